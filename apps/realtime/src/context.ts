@@ -1,0 +1,20 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './env.js';
+import type { DB } from './db/database.js';
+import type { LiveStore } from './live/live-store.js';
+import type { TokenService } from './modules/auth/tokens.js';
+import type { StorylineCatalog } from './modules/storylines/storyline-catalog.js';
+import type { GameBroadcaster } from './modules/games/broadcaster.js';
+
+/** Everything a feature needs, built once by buildApp and passed down (no globals). */
+export interface AppContext {
+  config: Config;
+  db: DB;
+  dbKind: 'pglite' | 'postgres';
+  live: LiveStore;
+  tokens: TokenService;
+  catalog: StorylineCatalog;
+  broadcaster: GameBroadcaster;
+  log: FastifyBaseLogger;
+  authRateLimit: { max: number; timeWindow: string };
+}

@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
+import type { Database } from './schema.js';
+import * as m001 from './migrations/2026_11_22_001_initial.js';
+
+export type DB = Kysely<Database>;
+
+/** Migrations are listed here (not read from disk) so they work the same under tsx, tests and bundles. */
+const migrations: Record<string, Migration> = {
+  '2026_11_22_001_initial': m001,
+};
+
+class StaticProvider implements MigrationProvider {
+  async getMigrations() {
+    return migrations;
+  }
+}
+
+export interface DatabaseHandle {
+  db: DB;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/** Real Postgres when DATABASE_URL is set, else PGlite persisted under dataDir/pglite. */
+export async function openDatabase(opts: { databaseUrl?: string | undefined; dataDir: string }): Promise<DatabaseHandle> {
+  if (opts.databaseUrl) {
+    const pg = await import('pg');
+    // bigint (version) comes back as string; keep it a string and convert where needed.
+    const pool = new pg.default.Pool({ connectionString: opts.databaseUrl, max: 20 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const dir = path.join(opts.dataDir, 'pglite');
+  mkdirSync(dir, { recursive: true });
+  const pglite = await PGlite.create(dir);
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      await db.destroy();
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}
+
+export async function migrateToLatest(db: DB): Promise<void> {
+  const migrator = new Migrator({ db, provider: new StaticProvider() });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Database migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${String(error)}`);
+  }
+}

@@ -1,0 +1,85 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const repoRoot = path.resolve(appRoot, '../..');
+
+const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const optionalUrl = (protocols: string[]) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .url({ error: 'must be a URL' })
+      .refine((u) => protocols.some((p) => u.startsWith(`${p}:`)), { error: `must start with ${protocols.join(': or ')}:` })
+      .optional(),
+  );
+
+const ZEnv = z.object({
+  PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+  HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default(path.join(repoRoot, '.data'))),
+  DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
+  REDIS_URL: optionalUrl(['redis', 'rediss']),
+  JWT_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, { error: 'must be at least 32 characters (256 bits)' }).optional(),
+  ),
+  STRIPE_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().startsWith('sk_', { error: 'must start with sk_' }).optional()),
+  STRIPE_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().startsWith('whsec_', { error: 'must start with whsec_' }).optional()),
+  STRIPE_PUBLISHABLE_KEY: z.preprocess(emptyToUndefined, z.string().startsWith('pk_', { error: 'must start with pk_' }).optional()),
+  /** Test-only: where the Stripe SDK sends requests (a local stand-in). Format http://host:port */
+  STRIPE_API_BASE: optionalUrl(['http', 'https']),
+  SMTP_URL: optionalUrl(['smtp', 'smtps']),
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Seekers & Shadows <reports@seekers.local>')),
+  ADMIN_EMAILS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default('')
+      .transform((s) =>
+        s
+          .split(',')
+          .map((e) => e.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+  ),
+  PUBLIC_URL: optionalUrl(['http', 'https']),
+  LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
+  /** Rate limit for auth and join, requests per minute per IP. */
+  AUTH_RATE_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(30)),
+  REPORT_DELAY_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(0)),
+  INSTANCE_ID: z.preprocess(emptyToUndefined, z.string().default(`i-${process.pid}`)),
+});
+
+export type Config = z.infer<typeof ZEnv> & { JWT_SECRET: string; contentDir: string; webDistDir: string };
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment once. A bad value throws ConfigError naming the variable and why. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const cfg = parsed.data;
+  return {
+    ...cfg,
+    JWT_SECRET: cfg.JWT_SECRET ?? persistentSecret(cfg.DATA_DIR),
+    contentDir: path.join(appRoot, 'content'),
+    webDistDir: path.join(repoRoot, 'apps/web/dist'),
+  };
+}
+
+/** With no JWT_SECRET, one is generated once and kept under the data dir so tokens survive restarts. */
+function persistentSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,19 @@
+import type { TLiveRoom } from '@ss/protocol';
+
+/**
+ * The live-room store: the versioned snapshot of each game that REST reads and socket pushes are served from.
+ * Two implementations (Redis, in-process) behind one interface, checked by one contract test.
+ */
+export interface LiveStore {
+  readonly kind: 'redis' | 'memory';
+  get(gameId: string): Promise<TLiveRoom | null>;
+  /** Writes the room unless the store already holds a newer version; returns whether it was written. */
+  put(room: TLiveRoom, ttlSeconds: number): Promise<boolean>;
+  delete(gameId: string): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Live rooms of active games live a day past their last change; completed ones an hour. Rebuilt on demand. */
+export const LIVE_TTL_ACTIVE = 24 * 3600;
+export const LIVE_TTL_DONE = 3600;

@@ -1,0 +1,31 @@
+import type { TLiveRoom } from '@ss/protocol';
+import type { LiveStore } from './live-store.js';
+
+export function createMemoryLiveStore(): LiveStore {
+  const rooms = new Map<string, { room: TLiveRoom; expiresAt: number }>();
+  return {
+    kind: 'memory',
+    async get(gameId) {
+      const hit = rooms.get(gameId);
+      if (!hit) return null;
+      if (hit.expiresAt < Date.now()) {
+        rooms.delete(gameId);
+        return null;
+      }
+      return structuredClone(hit.room);
+    },
+    async put(room, ttl) {
+      const cur = rooms.get(room.game.id);
+      if (cur && cur.room.version > room.version && cur.expiresAt >= Date.now()) return false;
+      rooms.set(room.game.id, { room: structuredClone(room), expiresAt: Date.now() + ttl * 1000 });
+      return true;
+    },
+    async delete(gameId) {
+      rooms.delete(gameId);
+    },
+    async ping() {},
+    async close() {
+      rooms.clear();
+    },
+  };
+}

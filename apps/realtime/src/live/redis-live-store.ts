@@ -1,0 +1,39 @@
+import { Redis } from 'ioredis';
+import { ZLiveRoom } from '@ss/protocol';
+import type { LiveStore } from './live-store.js';
+
+const key = (gameId: string) => `ss:room:${gameId}`;
+
+// Compare-and-set on the version so a slow writer never overwrites a newer snapshot.
+const PUT_SCRIPT = `
+local cur = redis.call('HGET', KEYS[1], 'v')
+if cur and tonumber(cur) > tonumber(ARGV[1]) then return 0 end
+redis.call('HSET', KEYS[1], 'v', ARGV[1], 'room', ARGV[2])
+redis.call('EXPIRE', KEYS[1], ARGV[3])
+return 1`;
+
+export function createRedisLiveStore(url: string): LiveStore {
+  const redis = new Redis(url, { maxRetriesPerRequest: 2, enableAutoPipelining: true });
+  return {
+    kind: 'redis',
+    async get(gameId) {
+      const raw = await redis.hget(key(gameId), 'room');
+      if (!raw) return null;
+      const parsed = ZLiveRoom.safeParse(JSON.parse(raw));
+      return parsed.success ? parsed.data : null;
+    },
+    async put(room, ttl) {
+      const res = await redis.eval(PUT_SCRIPT, 1, key(room.game.id), room.version, JSON.stringify(room), ttl);
+      return res === 1;
+    },
+    async delete(gameId) {
+      await redis.del(key(gameId));
+    },
+    async ping() {
+      await redis.ping();
+    },
+    async close() {
+      await redis.quit().catch(() => redis.disconnect());
+    },
+  };
+}

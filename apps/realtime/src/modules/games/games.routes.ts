@@ -1,0 +1,163 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  ZAssignCharacterRequest,
+  ZCreateGameRequest,
+  ZJoinRequest,
+  ZPatchGameRequest,
+  ZPlayerTokenRequest,
+  ZRejoinRequest,
+  ZUnassignCharacterRequest,
+  type TDashboardGame,
+} from '@ss/protocol';
+import type { AppContext } from '../../context.js';
+import { parseInput } from '../../lib/validate.js';
+import { requirePrincipal, requireUser } from '../auth/principal.js';
+import {
+  actorIn,
+  assignCharacter,
+  commandResponse,
+  createGame,
+  deleteGame,
+  joinGame,
+  listCharacters,
+  patchGame,
+  playerToken,
+  rejoinGame,
+  removePlayer,
+  storylineFor,
+  unassignCharacter,
+  viewOf,
+} from './games.service.js';
+import { myCharacterView, publicPlayer } from './views.js';
+import { forbidden } from '../../lib/app-error.js';
+import { onlinePlayerIds } from './presence.js';
+
+const ZGameParams = z.object({ id: z.uuid({ error: 'Game not found' }) });
+const ZJoinParams = z.object({ joinCode: z.string().trim().min(1).max(6, 'Game not found') });
+
+export async function gameRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const limited = { config: { rateLimit: ctx.authRateLimit } };
+  const gameId = (params: unknown) => parseInput(ZGameParams, params).id;
+
+  app.post('/api/games', async (req, reply) => {
+    const principal = await requirePrincipal(ctx.tokens, req);
+    const input = parseInput(ZCreateGameRequest, req.body ?? {});
+    return reply.status(201).send(await createGame(ctx, principal, input));
+  });
+
+  app.post('/api/games/rejoin', limited, async (req) => {
+    const input = parseInput(ZRejoinRequest, req.body);
+    return rejoinGame(ctx, input.joinCode, input.displayName);
+  });
+
+  app.post('/api/games/:joinCode/join', limited, async (req, reply) => {
+    const { joinCode } = parseInput(ZJoinParams, req.params);
+    const input = parseInput(ZJoinRequest, req.body);
+    return reply.status(201).send(await joinGame(ctx, joinCode, input.displayName));
+  });
+
+  app.post('/api/auth/player-token', async (req) => {
+    const principal = await requirePrincipal(ctx.tokens, req);
+    const input = parseInput(ZPlayerTokenRequest, req.body);
+    return playerToken(ctx, principal, input.gameId, input.gamePlayerId);
+  });
+
+  app.get('/api/games/:id', async (req) => {
+    const { room, actor } = await actorIn(ctx, await requirePrincipal(ctx.tokens, req), gameId(req.params));
+    const sv = await storylineFor(ctx, room);
+    const view = await viewOf(ctx, room);
+    return { ...view, currentPlayer: actor.player ? publicPlayer(room, actor.player, sv) : null };
+  });
+
+  app.get('/api/games/:id/players', async (req) => {
+    const id = gameId(req.params);
+    const { room } = await actorIn(ctx, await requirePrincipal(ctx.tokens, req), id);
+    const sv = await storylineFor(ctx, room);
+    const online = new Set(await onlinePlayerIds(ctx, id));
+    return room.players.map((p) => ({ ...publicPlayer(room, p, sv), isOnline: online.has(p.id) }));
+  });
+
+  app.get('/api/games/:id/my-character', async (req) => {
+    const { room, actor } = await actorIn(ctx, await requirePrincipal(ctx.tokens, req), gameId(req.params));
+    if (!actor.player) throw forbidden('Player not found in game');
+    return myCharacterView(room, actor.player, await storylineFor(ctx, room));
+  });
+
+  app.patch('/api/games/:id', async (req) => {
+    const id = gameId(req.params);
+    const principal = await requirePrincipal(ctx.tokens, req);
+    await patchGame(ctx, principal, id, parseInput(ZPatchGameRequest, req.body));
+    return commandResponse(ctx, id);
+  });
+
+  app.delete('/api/games/:id', async (req) => {
+    const id = gameId(req.params);
+    await deleteGame(ctx, await requirePrincipal(ctx.tokens, req), id);
+    return { success: true };
+  });
+
+  app.delete('/api/games/:id/players/:playerId', async (req) => {
+    const { id, playerId } = parseInput(ZGameParams.extend({ playerId: z.uuid() }), req.params);
+    await removePlayer(ctx, await requirePrincipal(ctx.tokens, req), id, playerId);
+    return commandResponse(ctx, id);
+  });
+
+  app.get('/api/games/:id/characters', async (req) => {
+    const id = gameId(req.params);
+    const q = parseInput(z.object({ playerCount: z.coerce.number().int().min(1).max(20).optional() }), req.query);
+    return listCharacters(ctx, await requirePrincipal(ctx.tokens, req), id, q.playerCount);
+  });
+
+  app.post('/api/games/:id/assign-character', async (req) => {
+    const id = gameId(req.params);
+    const input = parseInput(ZAssignCharacterRequest, req.body);
+    await assignCharacter(ctx, await requirePrincipal(ctx.tokens, req), id, input.playerId, input.characterId, input.commandId);
+    return commandResponse(ctx, id);
+  });
+
+  app.post('/api/games/:id/unassign-character', async (req) => {
+    const id = gameId(req.params);
+    const input = parseInput(ZUnassignCharacterRequest, req.body);
+    await unassignCharacter(ctx, await requirePrincipal(ctx.tokens, req), id, input.playerId, input.commandId);
+    return commandResponse(ctx, id);
+  });
+
+  const dashboardGames = async (userId: string, completed: boolean): Promise<TDashboardGame[]> => {
+    const rows = await ctx.db
+      .selectFrom('games')
+      .innerJoin('storylines', 'storylines.id', 'games.storyline_id')
+      .leftJoin('game_players', (j) => j.onRef('game_players.game_id', '=', 'games.id').on('game_players.removed_at', 'is', null))
+      .select((eb) => [
+        'games.id',
+        'games.join_code',
+        'games.created_at',
+        'games.status',
+        'games.current_phase',
+        'games.storyline_id',
+        'games.is_testing_mode',
+        'storylines.title',
+        eb.fn.count<string>('game_players.id').as('player_count'),
+      ])
+      .where('games.host_user_id', '=', userId)
+      .where('games.deleted_at', 'is', null)
+      .where('games.status', completed ? '=' : '<>', 'completed')
+      .groupBy(['games.id', 'storylines.title'])
+      .orderBy('games.created_at', 'desc')
+      .execute();
+    return rows.map((r) => ({
+      id: r.id,
+      joinCode: r.join_code,
+      createdAt: new Date(r.created_at).toISOString(),
+      status: r.status,
+      currentPhase: r.current_phase,
+      title: r.title,
+      storylineId: r.storyline_id,
+      playerCount: Number(r.player_count),
+      isTestingMode: r.is_testing_mode,
+    }));
+  };
+
+  app.get('/api/dashboard/active-games', async (req) => dashboardGames((await requireUser(ctx.tokens, req)).userId, false));
+  app.get('/api/dashboard/completed-games', async (req) => dashboardGames((await requireUser(ctx.tokens, req)).userId, true));
+}

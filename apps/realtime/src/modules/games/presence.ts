@@ -1,0 +1,17 @@
+import type { AppContext } from '../../context.js';
+import { gameRoom } from './broadcaster.js';
+
+/** Players with at least one connected socket in the game's room, across instances (adapter fetchSockets). */
+export async function onlinePlayerIds(ctx: AppContext, gameId: string): Promise<string[]> {
+  try {
+    const sockets = await ctx.broadcaster.io.in(gameRoom(gameId)).fetchSockets();
+    return [...new Set(sockets.map((s) => s.data.playerIds?.[gameId]).filter((id): id is string => !!id))];
+  } catch {
+    return [];
+  }
+}
+
+export async function publishPresence(ctx: AppContext, gameId: string): Promise<void> {
+  const online = await onlinePlayerIds(ctx, gameId);
+  ctx.broadcaster.io.to(gameRoom(gameId)).emit('presence:updated', { gameId, online });
+}

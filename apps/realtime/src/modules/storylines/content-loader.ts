@@ -1,0 +1,253 @@
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { ZContentCharacter, ZStorylineContent, type TContentCharacter, type TStorylineContent } from '@ss/protocol';
+import type { z } from 'zod';
+
+/**
+ * Reads every storyline under `contentDir`: `<slug>/storyline.json` (everything but the characters) plus
+ * `<slug>/characters/*.json` (one ZContentCharacter each). Any invalid file or broken cross-reference throws an
+ * Error naming the file and the field path, so a bad content change stops start-up instead of a game.
+ */
+export async function loadStorylineContent(contentDir: string): Promise<TStorylineContent[]> {
+  const entries = await readdir(contentDir, { withFileTypes: true });
+  const slugs = entries
+    .filter((e) => e.isDirectory() && existsSync(path.join(contentDir, e.name, 'storyline.json')))
+    .map((e) => e.name)
+    .sort();
+
+  const out: TStorylineContent[] = [];
+  const characterOwners = new Map<string, string>();
+  for (const slug of slugs) {
+    const content = await loadOne(contentDir, slug);
+    for (const c of content.characters) {
+      const owner = characterOwners.get(c.id);
+      if (owner) {
+        throw new ContentError(characterFile(contentDir, slug, c.id), 'id', `character id "${c.id}" is also used by storyline "${owner}"`);
+      }
+      characterOwners.set(c.id, content.id);
+    }
+    out.push(content);
+  }
+  return out;
+}
+
+/** The characters in play for `playerCount` players: the first min(n, characters) entries of castOrder. */
+export function charactersInPlay(content: TStorylineContent, playerCount: number): TContentCharacter[] {
+  const byId = new Map(content.characters.map((c) => [c.id, c]));
+  const n = Math.max(0, Math.min(Math.floor(playerCount), content.castOrder.length));
+  return content.castOrder.slice(0, n).flatMap((id) => {
+    const c = byId.get(id);
+    return c ? [c] : [];
+  });
+}
+
+export class ContentError extends Error {
+  constructor(
+    readonly file: string,
+    readonly field: string,
+    detail: string,
+  ) {
+    super(`Invalid storyline content in ${file} at ${field || '(root)'}: ${detail}`);
+    this.name = 'ContentError';
+  }
+}
+
+function characterFile(contentDir: string, slug: string, id: string): string {
+  return path.join(contentDir, slug, 'characters', `${id}.json`);
+}
+
+function fieldPath(p: ReadonlyArray<PropertyKey>): string {
+  return p.map((k) => (typeof k === 'number' ? `[${k}]` : `.${String(k)}`)).join('').replace(/^\./, '');
+}
+
+function fail(file: string, error: z.ZodError, prefix = ''): never {
+  const issue = error.issues[0];
+  const where = [prefix, fieldPath(issue?.path ?? [])].filter(Boolean).join('.');
+  throw new ContentError(file, where, issue?.message ?? 'invalid');
+}
+
+async function readJson(file: string): Promise<unknown> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (e) {
+    throw new ContentError(file, '', `cannot read file (${(e as Error).message})`);
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (e) {
+    throw new ContentError(file, '', `invalid JSON (${(e as Error).message})`);
+  }
+}
+
+async function loadOne(contentDir: string, slug: string): Promise<TStorylineContent> {
+  const storylineFile = path.join(contentDir, slug, 'storyline.json');
+  const raw = await readJson(storylineFile);
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    throw new ContentError(storylineFile, '', 'expected a JSON object');
+  }
+
+  // Characters: one file each; each is validated on its own so errors name the character file.
+  const charDir = path.join(contentDir, slug, 'characters');
+  const characters: TContentCharacter[] = [];
+  const fileOf = new Map<string, string>();
+  if (existsSync(charDir)) {
+    const files = (await readdir(charDir)).filter((f) => f.endsWith('.json')).sort();
+    for (const f of files) {
+      const file = path.join(charDir, f);
+      const parsed = ZContentCharacter.safeParse(await readJson(file));
+      if (!parsed.success) fail(file, parsed.error);
+      const c = parsed.data;
+      if (`${c.id}.json` !== f) throw new ContentError(file, 'id', `id "${c.id}" does not match the file name`);
+      if (fileOf.has(c.id)) throw new ContentError(file, 'id', `duplicate character id "${c.id}"`);
+      fileOf.set(c.id, file);
+      characters.push(c);
+    }
+  }
+
+  const rawObj = raw as Record<string, unknown>;
+  if ('characters' in rawObj && Array.isArray(rawObj.characters) && rawObj.characters.length > 0) {
+    throw new ContentError(storylineFile, 'characters', 'characters live in characters/<id>.json, not in storyline.json');
+  }
+  const parsed = ZStorylineContent.safeParse({ ...rawObj, characters });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const [head, index] = issue?.path ?? [];
+    // An issue inside characters[i] belongs to that character's file.
+    if (head === 'characters' && typeof index === 'number') {
+      const c = characters[index];
+      fail(c ? (fileOf.get(c.id) ?? storylineFile) : storylineFile, parsed.error);
+    }
+    fail(storylineFile, parsed.error);
+  }
+  const content = parsed.data;
+  if (content.id !== slug) throw new ContentError(storylineFile, 'id', `id "${content.id}" does not match the folder "${slug}"`);
+
+  checkCrossReferences(contentDir, storylineFile, content, fileOf);
+  return content;
+}
+
+function checkCrossReferences(
+  contentDir: string,
+  storylineFile: string,
+  content: TStorylineContent,
+  fileOf: Map<string, string>,
+): void {
+  const err = (field: string, detail: string, file = storylineFile): never => {
+    throw new ContentError(file, field, detail);
+  };
+  const ids = new Set(content.characters.map((c) => c.id));
+  const byId = new Map(content.characters.map((c) => [c.id, c]));
+
+  if (content.minPlayers > content.maxPlayers) err('minPlayers', 'minPlayers is greater than maxPlayers');
+
+  // Pricing tiers.
+  content.pricingTiers.forEach((t, i) => {
+    if (t.minPlayers > t.maxPlayers) err(`pricingTiers[${i}]`, 'minPlayers is greater than maxPlayers');
+  });
+
+  // Days of the storyline.
+  const dayNumbers = content.days.map((d) => d.day);
+  if (new Set(dayNumbers).size !== dayNumbers.length) err('days', 'day numbers repeat');
+
+  // Assets.
+  const checkAsset = (url: string, field: string, file = storylineFile): void => {
+    const rel = url.replace(/^\/content\//, '');
+    const onDisk = path.join(contentDir, ...rel.split('/'));
+    if (!rel.startsWith(`${content.id}/`)) err(field, `asset ${url} is outside /content/${content.id}/`, file);
+    if (rel.split('/').includes('..')) err(field, `asset ${url} climbs out of the content folder`, file);
+    if (!existsSync(onDisk)) err(field, `asset ${url} does not exist (${onDisk})`, file);
+  };
+  checkAsset(content.image.url, 'image.url');
+  if (content.videoUrl) checkAsset(content.videoUrl, 'videoUrl');
+  content.days.forEach((d, i) => checkAsset(d.bannerImage, `days[${i}].bannerImage`));
+
+  if (content.status === 'coming_soon' && content.characters.length === 0) {
+    if (content.castOrder.length > 0) err('castOrder', 'a storyline without characters has an empty castOrder');
+    return;
+  }
+
+  // Roles.
+  const roles = content.roles;
+  if (!roles) return err('roles', 'a storyline with characters needs roles');
+  const roleIds: Array<[string, string]> = [
+    ['roles.killerCharacterId', roles.killerCharacterId],
+    ['roles.detectiveCharacterId', roles.detectiveCharacterId],
+    ['roles.pressConferenceCharacterId', roles.pressConferenceCharacterId],
+    ...roles.memoryFlashCharacterIds.map((id, i): [string, string] => [`roles.memoryFlashCharacterIds[${i}]`, id]),
+  ];
+  for (const [field, id] of roleIds) if (!ids.has(id)) err(field, `unknown character id "${id}"`);
+  if (roles.killerCharacterId === roles.detectiveCharacterId) err('roles.detectiveCharacterId', 'the detective cannot be the killer');
+  const detective = byId.get(roles.detectiveCharacterId);
+  if (!detective?.profession.includes('Detective')) {
+    err('roles.detectiveCharacterId', `the detective's profession must contain "Detective"`);
+  }
+  for (const c of content.characters) {
+    if (c.id !== roles.detectiveCharacterId && c.profession.includes('Detective')) {
+      err('profession', `only the detective's profession may contain "Detective"`, fileOf.get(c.id));
+    }
+  }
+
+  // Cast order.
+  const seen = new Set<string>();
+  content.castOrder.forEach((id, i) => {
+    if (!ids.has(id)) err(`castOrder[${i}]`, `unknown character id "${id}"`);
+    if (seen.has(id)) err(`castOrder[${i}]`, `character id "${id}" appears twice`);
+    seen.add(id);
+  });
+  for (const id of ids) if (!seen.has(id)) err('castOrder', `character id "${id}" is missing`);
+  const core = content.castOrder.slice(0, content.minPlayers);
+  if (!core.includes(roles.killerCharacterId)) err('castOrder', `the killer is not within the first ${content.minPlayers} entries`);
+  if (!core.includes(roles.detectiveCharacterId)) err('castOrder', `the detective is not within the first ${content.minPlayers} entries`);
+  if (content.maxPlayers > content.characters.length) err('maxPlayers', 'maxPlayers exceeds the number of characters');
+
+  // Shadow candidates.
+  const candidates = new Set<string>();
+  content.shadowCandidates.forEach((id, i) => {
+    if (!ids.has(id)) err(`shadowCandidates[${i}]`, `unknown character id "${id}"`);
+    if (id === roles.killerCharacterId || id === roles.detectiveCharacterId) {
+      err(`shadowCandidates[${i}]`, 'shadow candidates exclude the killer and the detective');
+    }
+    if (candidates.has(id)) err(`shadowCandidates[${i}]`, `character id "${id}" appears twice`);
+    candidates.add(id);
+  });
+
+  // Shadows per player count.
+  for (let n = content.minPlayers; n <= content.maxPlayers; n++) {
+    const shadows = content.shadowsByPlayerCount[String(n)];
+    if (shadows === undefined) err(`shadowsByPlayerCount.${n}`, `missing entry for ${n} players`);
+    if (shadows >= n) err(`shadowsByPlayerCount.${n}`, 'shadows must be fewer than players');
+    const available = content.castOrder.slice(0, n).filter((id) => candidates.has(id)).length;
+    if (available < shadows - 1) {
+      err(`shadowsByPlayerCount.${n}`, `${shadows} shadows need ${shadows - 1} shadow candidates among the first ${n}, found ${available}`);
+    }
+  }
+
+  // Characters: days, role-only fields, assets.
+  const flash = new Set(roles.memoryFlashCharacterIds);
+  for (const c of content.characters) {
+    const file = fileOf.get(c.id) ?? storylineFile;
+    const days = c.days.map((d) => d.day).sort();
+    if (days.join(',') !== '1,2,3,4') err('days', 'needs exactly one entry for each day 1-4', file);
+    if (c.pressConferenceHomepage && c.id !== roles.pressConferenceCharacterId) {
+      err('pressConferenceHomepage', 'only the press-conference reader has a press conference', file);
+    }
+    if (c.killerRevealStory && c.id !== roles.killerCharacterId) err('killerRevealStory', 'only the killer has a reveal story', file);
+    if (c.id === roles.killerCharacterId && !c.killerRevealStory) err('killerRevealStory', 'the killer needs a reveal story', file);
+    c.days.forEach((d, i) => {
+      if (d.pressConference && c.id !== roles.pressConferenceCharacterId) {
+        err(`days[${i}].pressConference`, 'only the press-conference reader has a press conference', file);
+      }
+      if (d.memoryFlash && !flash.has(c.id)) err(`days[${i}].memoryFlash`, 'only memory-flash characters have a memory flash', file);
+      if (d.memoryFlash && d.day === 1) err(`days[${i}].memoryFlash`, 'memory flashes belong to days 2-4', file);
+    });
+    checkAsset(c.image.url, 'image.url', file);
+    c.searchWarrantEvidence.forEach((m, i) => checkAsset(m.url, `searchWarrantEvidence[${i}].url`, file));
+    c.days.forEach((d, i) => {
+      (['maps', 'clueImages', 'characterKnowledge'] as const).forEach((k) =>
+        d[k].forEach((m, j) => checkAsset(m.url, `days[${i}].${k}[${j}].url`, file)),
+      );
+    });
+  }
+}

@@ -1,0 +1,102 @@
+import { ZStorylineContent, type TContentCharacter, type TStorylineContent } from '@ss/protocol';
+import type { DB } from '../../db/database.js';
+import { notFound } from '../../lib/app-error.js';
+
+/** A storyline version with lookups the game rules need, built once per version and cached. */
+export interface StorylineVersion {
+  content: TStorylineContent;
+  characters: Map<string, TContentCharacter>;
+}
+
+export interface StorylineCatalog {
+  get(storylineId: string, version: number): Promise<StorylineVersion>;
+  latestVersion(storylineId: string): number | undefined;
+}
+
+function index(content: TStorylineContent): StorylineVersion {
+  return { content, characters: new Map(content.characters.map((c) => [c.id, c])) };
+}
+
+export function createStorylineCatalog(db: DB, loaded: TStorylineContent[]): StorylineCatalog {
+  const cache = new Map<string, StorylineVersion>();
+  const latest = new Map<string, number>();
+  for (const c of loaded) {
+    cache.set(`${c.id}@${c.version}`, index(c));
+    latest.set(c.id, c.version);
+  }
+  return {
+    latestVersion: (id) => latest.get(id),
+    async get(storylineId, version) {
+      const key = `${storylineId}@${version}`;
+      const hit = cache.get(key);
+      if (hit) return hit;
+      const row = await db
+        .selectFrom('storyline_versions')
+        .select('content')
+        .where('storyline_id', '=', storylineId)
+        .where('version', '=', version)
+        .executeTakeFirst();
+      if (!row) throw notFound('Storyline not found');
+      const entry = index(ZStorylineContent.parse(row.content));
+      cache.set(key, entry);
+      return entry;
+    },
+  };
+}
+
+/**
+ * Seeds storylines idempotently: a content file whose version is newer than the stored one updates the
+ * storyline and adds a version row; games keep the version they started with. Safe for parallel instances.
+ */
+export async function seedStorylines(db: DB, contents: TStorylineContent[]): Promise<void> {
+  for (const c of contents) {
+    await db.transaction().execute(async (tx) => {
+      const current = await tx.selectFrom('storylines').select('version').where('id', '=', c.id).forUpdate().executeTakeFirst();
+      if (current && current.version >= c.version) return;
+      const price = Math.min(...c.pricingTiers.map((t) => t.priceCents));
+      const row = {
+        id: c.id,
+        version: c.version,
+        title: c.title,
+        summary: c.summary,
+        status: c.status,
+        min_players: c.minPlayers,
+        max_players: c.maxPlayers,
+        duration: c.duration,
+        difficulty: c.difficulty,
+        image_url: c.image.url,
+        image_alt: c.image.alt,
+        video_url: c.videoUrl ?? null,
+        price_cents: price,
+        updated_at: new Date(),
+      };
+      await tx
+        .insertInto('storylines')
+        .values(row)
+        .onConflict((oc) => oc.column('id').doUpdateSet(row))
+        .execute();
+      await tx
+        .insertInto('storyline_versions')
+        .values({ storyline_id: c.id, version: c.version, content: JSON.stringify(c) })
+        .onConflict((oc) => oc.columns(['storyline_id', 'version']).doNothing())
+        .execute();
+      for (const [sort, t] of c.pricingTiers.entries()) {
+        const tier = {
+          id: t.id,
+          storyline_id: c.id,
+          display_name: t.displayName,
+          min_players: t.minPlayers,
+          max_players: t.maxPlayers,
+          price_cents: t.priceCents,
+          character_limit: t.characterLimit,
+          sort,
+        };
+        await tx
+          .insertInto('pricing_tiers')
+          .values(tier)
+          .onConflict((oc) => oc.column('id').doUpdateSet(tier))
+          .execute();
+      }
+    });
+  }
+}

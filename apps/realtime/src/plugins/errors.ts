@@ -1,0 +1,37 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { TApiError } from '@ss/protocol';
+import { AppError } from '../lib/app-error.js';
+
+/** Maps every error to the protocol's ApiError body in one place; 5xx messages are hidden from clients. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError | AppError | Error, req, reply) => {
+    if (err instanceof AppError) {
+      const body: TApiError = { error: err.code, message: err.message, ...err.extra };
+      return reply.status(err.status).send(body);
+    }
+    const fe = err as FastifyError;
+    if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply.status(400).send({ error: 'BAD_REQUEST', message: 'Request body is too large' });
+    }
+    if (fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (fe.statusCode === 400 && err instanceof SyntaxError)) {
+      return reply.status(400).send({ error: 'BAD_REQUEST', message: 'Request body is not valid JSON' });
+    }
+    if (fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+      return reply.status(400).send({ error: 'BAD_REQUEST', message: 'Request body is empty' });
+    }
+    if (fe.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return reply.status(400).send({ error: 'BAD_REQUEST', message: 'Content-Type must be application/json' });
+    }
+    if (fe.statusCode === 429) {
+      return reply.status(429).send({ error: 'RATE_LIMITED', message: 'Too many requests, please try again in a minute' });
+    }
+    if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
+      return reply.status(fe.statusCode).send({ error: 'BAD_REQUEST', message: fe.message });
+    }
+    req.log.error({ err }, 'unhandled error');
+    return reply.status(500).send({ error: 'INTERNAL', message: 'Something went wrong on our side' });
+  });
+  app.setNotFoundHandler((req, reply) => {
+    reply.status(404).send({ error: 'NOT_FOUND', message: `No route ${req.method} ${req.url.split('?')[0]}` });
+  });
+}

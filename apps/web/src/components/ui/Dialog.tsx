@@ -1,0 +1,59 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+
+export const Dialog = RadixDialog.Root;
+export const DialogTrigger = RadixDialog.Trigger;
+export const DialogClose = RadixDialog.Close;
+
+export interface DialogContentProps {
+  title: ReactNode;
+  description?: ReactNode;
+  children?: ReactNode;
+  className?: string;
+  /** 'center' (dialog) or 'bottom' (sheet rising from the bottom, thumb reach on phones). */
+  side?: 'center' | 'bottom';
+}
+
+export function DialogContent({ title, description, children, className, side = 'center' }: DialogContentProps) {
+  return (
+    <RadixDialog.Portal>
+      <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/70 backdrop-blur-[2px] data-[state=open]:animate-fade-in" />
+      <RadixDialog.Content
+        className={cn(
+          'fixed z-50 flex max-h-[90dvh] flex-col overflow-hidden border border-ink-500 bg-ink-800 text-paper-100 shadow-2xl focus:outline-none',
+          side === 'center'
+            ? 'top-1/2 left-1/2 w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-2xl data-[state=open]:animate-fade-in'
+            : 'inset-x-0 bottom-0 rounded-t-2xl pb-safe data-[state=open]:animate-slide-up sm:left-1/2 sm:max-w-xl sm:-translate-x-1/2',
+          className,
+        )}
+      >
+        <div className="flex items-start justify-between gap-3 border-b border-ink-600 p-4">
+          <div className="min-w-0">
+            <RadixDialog.Title className="font-display text-xl font-bold text-paper-50">{title}</RadixDialog.Title>
+            {description ? (
+              <RadixDialog.Description className="mt-1 text-sm text-paper-300">{description}</RadixDialog.Description>
+            ) : (
+              <RadixDialog.Description className="sr-only">{typeof title === 'string' ? title : 'Dialog'}</RadixDialog.Description>
+            )}
+          </div>
+          <RadixDialog.Close
+            className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg text-paper-300 hover:bg-ink-700 hover:text-paper-50"
+            aria-label="Close"
+          >
+            <X aria-hidden className="size-5" />
+          </RadixDialog.Close>
+        </div>
+        <div className="overflow-y-auto p-4">{children}</div>
+      </RadixDialog.Content>
+    </RadixDialog.Portal>
+  );
+}
+
+/** A dialog that slides up from the bottom of the screen. */
+export function SheetContent(props: Omit<DialogContentProps, 'side'>) {
+  return <DialogContent {...props} side="bottom" />;
+}
+export const Sheet = Dialog;
+export const SheetTrigger = DialogTrigger;

@@ -1,0 +1,22 @@
+import { ZAuthResponse, type TAuthResponse, type TLoginRequest, type TSignupRequest } from '@ss/protocol';
+import { api } from '../../lib/api';
+import { useSessionStore } from '../../store/session';
+
+export function login(body: TLoginRequest): Promise<TAuthResponse> {
+  return api.post('/api/auth/login', body, ZAuthResponse, { token: null });
+}
+
+export function signup(body: TSignupRequest): Promise<TAuthResponse> {
+  return api.post('/api/auth/signup', body, ZAuthResponse, { token: null });
+}
+
+/** Sign-in success stores the session with role host (spec doc 01 section 4). */
+export function storeHostSession(res: TAuthResponse): void {
+  useSessionStore.getState().setAuth({
+    token: res.token,
+    user: { id: res.user.id, displayName: res.user.displayName },
+    role: 'host',
+    gameId: null,
+    playerId: null,
+  });
+}

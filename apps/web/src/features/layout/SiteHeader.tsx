@@ -1,0 +1,56 @@
+import { Link, useNavigate } from 'react-router-dom';
+import { LogOut } from 'lucide-react';
+import { Brand } from './Brand';
+import { Button, ButtonLink } from '../../components/ui';
+import { selectSignedIn, useSessionStore } from '../../store/session';
+
+const navLink =
+  'inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-medium text-paper-200 no-underline hover:bg-ink-700 hover:text-paper-50';
+
+/** Landing header: links depend on the sign-in state (spec doc 01, Landing). */
+export function SiteHeader() {
+  const signedIn = useSessionStore(selectSignedIn);
+  const signOut = useSessionStore((s) => s.signOut);
+  const navigate = useNavigate();
+
+  return (
+    <header className="border-b border-ink-700/80 bg-ink-900/80 pt-safe backdrop-blur">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-safe py-2">
+        <Brand />
+        <nav aria-label="Main" className="-mx-2 flex flex-wrap items-center gap-1 sm:mx-0">
+          <Link to="/how-to-play" className={navLink}>
+            How to Play
+          </Link>
+          <Link to="/rejoin" className={navLink}>
+            Rejoin Game
+          </Link>
+          <a href="/#about" className={navLink}>
+            About
+          </a>
+          {signedIn ? (
+            <>
+              <ButtonLink to="/dashboard" variant="outline" className="text-sm">
+                Dashboard
+              </ButtonLink>
+              <Button
+                variant="ghost"
+                className="text-sm"
+                onClick={() => {
+                  signOut();
+                  navigate('/');
+                }}
+              >
+                <LogOut aria-hidden className="size-4" />
+                Sign out
+              </Button>
+            </>
+          ) : (
+            <ButtonLink to="/auth" variant="outline" className="text-sm">
+              Sign In
+            </ButtonLink>
+          )}
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,12 @@
+import { QueryClient } from '@tanstack/react-query';
+
+/**
+ * Non-live reads (storylines, dashboard lists). Spec doc 01 section 7: no retries, no refetch on window focus,
+ * no polling, data never stale, mutations not retried. Live game state comes from the socket store instead.
+ */
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { retry: false, refetchOnWindowFocus: false, staleTime: Infinity },
+    mutations: { retry: false },
+  },
+});

@@ -1,0 +1,140 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { PASSWORD_RULES } from '@ss/protocol';
+import { Button, Card, CardContent, Field, Input, Tabs, TabsList, TabsTrigger } from '../components/ui';
+import { Page } from '../components/Page';
+import { Brand } from '../features/layout/Brand';
+import { PASSWORD_HINT, PasswordStrength } from '../features/auth/PasswordStrength';
+import { login, signup, storeHostSession } from '../features/auth/useAuthSubmit';
+import { errorMessage } from '../lib/api';
+import { toast } from '../store/toast';
+
+type Mode = 'signin' | 'signup';
+
+export default function AuthPage() {
+  const [mode, setMode] = useState<Mode>('signin');
+  const [displayName, setDisplayName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const navigate = useNavigate();
+  const ids = useId();
+
+  const passwordOk = PASSWORD_RULES.every((r) => r.test(password));
+  const canSubmit =
+    mode === 'signup'
+      ? displayName.trim() !== '' && email.trim() !== '' && passwordOk
+      : email.trim() !== '' && password !== '';
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (!canSubmit || busy) return;
+    setBusy(true);
+    try {
+      const res =
+        mode === 'signup'
+          ? await signup({ displayName: displayName.trim(), email: email.trim(), password })
+          : await login({ email: email.trim(), password });
+      storeHostSession(res);
+      navigate('/host/dashboard');
+    } catch (err) {
+      toast({
+        title: 'Authentication failed',
+        description: errorMessage(err, 'Please check your credentials and try again.'),
+        variant: 'destructive',
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Page className="flex min-h-dvh flex-col justify-center py-8">
+      <div className="mb-6 flex justify-center">
+        <Brand />
+      </div>
+      <Card className="mx-auto w-full max-w-md">
+        <CardContent className="flex flex-col gap-5 p-5 sm:p-6">
+          <div className="text-center">
+            <h1 className="font-display text-3xl font-bold text-paper-50">
+              {mode === 'signup' ? 'Create your host account' : 'Welcome back, host'}
+            </h1>
+            <p className="mt-1 text-paper-300">
+              {mode === 'signup'
+                ? 'Hosts buy storylines and run games. Players join with a room code and need no account.'
+                : 'Sign in to create games and manage your storylines.'}
+            </p>
+          </div>
+          <Tabs value={mode} onValueChange={(v) => setMode(v as Mode)}>
+            <TabsList aria-label="Sign in or sign up">
+              <TabsTrigger value="signin">Sign In</TabsTrigger>
+              <TabsTrigger value="signup">Sign Up</TabsTrigger>
+            </TabsList>
+          </Tabs>
+          <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
+            {mode === 'signup' ? (
+              <Field id={`${ids}-name`} label="Display name">
+                <Input
+                  id={`${ids}-name`}
+                  name="displayName"
+                  autoComplete="nickname"
+                  required
+                  maxLength={24}
+                  value={displayName}
+                  onChange={(e) => setDisplayName(e.target.value)}
+                />
+              </Field>
+            ) : null}
+            <Field id={`${ids}-email`} label="Email">
+              <Input
+                id={`${ids}-email`}
+                name="email"
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                required
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+              />
+            </Field>
+            <Field
+              id={`${ids}-password`}
+              label="Password"
+              hint={mode === 'signup' ? <PasswordStrength password={password} /> : PASSWORD_HINT}
+            >
+              <Input
+                id={`${ids}-password`}
+                name="password"
+                type="password"
+                autoComplete={mode === 'signup' ? 'new-password' : 'current-password'}
+                required
+                aria-describedby={`${ids}-password-hint`}
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
+            </Field>
+            <Button type="submit" size="lg" block disabled={!canSubmit || busy} aria-busy={busy}>
+              {busy ? 'Please wait…' : mode === 'signup' ? 'Create Account' : 'Sign In'}
+            </Button>
+          </form>
+          <p className="text-center text-sm text-paper-300">
+            {mode === 'signup' ? 'Already have an account? ' : 'New here? '}
+            <button
+              type="button"
+              className="min-h-11 font-semibold text-lamp-300 underline"
+              onClick={() => setMode(mode === 'signup' ? 'signin' : 'signup')}
+            >
+              {mode === 'signup' ? 'Sign in' : 'Create an account'}
+            </button>
+          </p>
+        </CardContent>
+      </Card>
+      <p className="mt-6 text-center text-sm text-paper-300">
+        Joining a friend’s game?{' '}
+        <Link to="/join" className="font-semibold text-lamp-300 underline">
+          Enter a room code
+        </Link>
+      </p>
+    </Page>
+  );
+}

@@ -1,0 +1,145 @@
+import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { createBrowserRouter, Navigate, Outlet, useLocation, type RouteObject } from 'react-router-dom';
+import { Toaster, LoadingState } from './components/ui';
+import { useSessionStore } from './store/session';
+import { setNavigate } from './lib/navigation';
+import { ConnectionIndicator } from './components/ConnectionIndicator';
+
+/* Every route of the spec's route table (doc 01 section 2). Route components are lazy so the first screen is light. */
+const page = (load: () => Promise<{ default: ComponentType }>): LazyExoticComponent<ComponentType> => lazy(load);
+
+const LandingPage = page(() => import('./pages/LandingPage'));
+const AuthPage = page(() => import('./pages/AuthPage'));
+const JoinPage = page(() => import('./pages/JoinPage'));
+const RejoinPage = page(() => import('./pages/RejoinPage'));
+const StorylinePage = page(() => import('./pages/StorylinePage'));
+const HowToPlayPage = page(() => import('./pages/HowToPlayPage'));
+const HostingTipsPage = page(() => import('./pages/HostingTipsPage'));
+const GameResultsPage = page(() => import('./pages/GameResultsPage'));
+const DashboardPage = page(() => import('./pages/DashboardPage'));
+const NotFoundPage = page(() => import('./pages/NotFoundPage'));
+
+const HostLobbyPage = page(() => import('./pages/host/HostLobbyPage'));
+const CharacterAssignmentPage = page(() => import('./pages/host/CharacterAssignmentPage'));
+
+const IntroPage = page(() => import('./pages/play/IntroPage'));
+const PlayerLobbyPage = page(() => import('./pages/play/PlayerLobbyPage'));
+const CharacterPage = page(() => import('./pages/play/CharacterPage'));
+const HomepagePage = page(() => import('./pages/play/HomepagePage'));
+const DayOnePage = page(() => import('./pages/play/DayOnePage'));
+const DayTwoPage = page(() => import('./pages/play/DayTwoPage'));
+const DayThreePage = page(() => import('./pages/play/DayThreePage'));
+const DayFourPage = page(() => import('./pages/play/DayFourPage'));
+const PhasePage = page(() => import('./pages/play/PhasePage'));
+const VotePage = page(() => import('./pages/play/VotePage'));
+const OutcomePage = page(() => import('./pages/play/OutcomePage'));
+const FinalVotePage = page(() => import('./pages/play/FinalVotePage'));
+const SuspectVotingPage = page(() => import('./pages/play/SuspectVotingPage'));
+
+const DiscountCodesPage = page(() => import('./pages/admin/DiscountCodesPage'));
+const CharacterAnalyticsPage = page(() => import('./pages/admin/CharacterAnalyticsPage'));
+const FeedbackAnalyticsPage = page(() => import('./pages/admin/FeedbackAnalyticsPage'));
+
+const TestAuthPage = page(() => import('./pages/test/TestAuthPage'));
+const TestCharacterPage = page(() => import('./pages/test/TestCharacterPage'));
+const TestVotingResultsPage = page(() => import('./pages/test/TestVotingResultsPage'));
+const TestFeedbackModalPage = page(() => import('./pages/test/TestFeedbackModalPage'));
+const EvidenceDemoPage = page(() => import('./pages/test/EvidenceDemoPage'));
+const FinalVoteDemoPage = page(() => import('./pages/test/FinalVoteDemoPage'));
+
+/** Keeps the session store in step with the page (host pages read other keys than player pages). */
+function SessionSync() {
+  const { pathname, search } = useLocation();
+  const refresh = useSessionStore((s) => s.refresh);
+  useEffect(() => {
+    refresh();
+  }, [pathname, search, refresh]);
+  useEffect(() => {
+    const onStorage = () => refresh();
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [refresh]);
+  return null;
+}
+
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}
+
+function RootLayout() {
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-[200] rounded-lg bg-lamp-400 px-4 py-2 font-semibold text-ink-950 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <SessionSync />
+      <ScrollToTop />
+      <Suspense fallback={<LoadingState />}>
+        <Outlet />
+      </Suspense>
+      <ConnectionIndicator />
+      <Toaster />
+    </>
+  );
+}
+
+const el = (C: ComponentType) => <C />;
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      { path: '/', element: el(LandingPage) },
+      { path: '/auth', element: el(AuthPage) },
+      { path: '/join', element: el(JoinPage) },
+      { path: '/rejoin', element: el(RejoinPage) },
+      { path: '/storyline/:id', element: el(StorylinePage) },
+      { path: '/how-to-play', element: el(HowToPlayPage) },
+      { path: '/hosting-tips', element: el(HostingTipsPage) },
+      { path: '/games/:gameId/results', element: el(GameResultsPage) },
+      { path: '/dashboard', element: el(DashboardPage) },
+      { path: '/host/dashboard', element: el(DashboardPage) },
+      { path: '/host/:gameId/lobby', element: el(HostLobbyPage) },
+      { path: '/host/:gameId/character-assignment', element: el(CharacterAssignmentPage) },
+      { path: '/host/:gameId', element: <Navigate to="lobby" replace /> },
+      { path: '/play/:gameId/intro', element: el(IntroPage) },
+      { path: '/play/:gameId/lobby', element: el(PlayerLobbyPage) },
+      { path: '/play/:gameId/character', element: el(CharacterPage) },
+      { path: '/play/:gameId/homepage', element: el(HomepagePage) },
+      { path: '/play/:gameId/day-one', element: el(DayOnePage) },
+      { path: '/play/:gameId/day-two', element: el(DayTwoPage) },
+      { path: '/play/:gameId/day-three', element: el(DayThreePage) },
+      { path: '/play/:gameId/day-four', element: el(DayFourPage) },
+      { path: '/play/:gameId/phase', element: el(PhasePage) },
+      { path: '/play/:gameId/vote', element: el(VotePage) },
+      { path: '/play/:gameId/outcome', element: el(OutcomePage) },
+      { path: '/play/:gameId/final-vote', element: el(FinalVotePage) },
+      { path: '/play/:gameId/suspect-voting', element: el(SuspectVotingPage) },
+      { path: '/admin/discount-codes', element: el(DiscountCodesPage) },
+      { path: '/admin/character-analytics', element: el(CharacterAnalyticsPage) },
+      { path: '/admin/feedback', element: el(FeedbackAnalyticsPage) },
+      { path: '/test-auth', element: el(TestAuthPage) },
+      { path: '/test-character', element: el(TestCharacterPage) },
+      { path: '/test-voting-results', element: el(TestVotingResultsPage) },
+      { path: '/test-feedback-modal', element: el(TestFeedbackModalPage) },
+      { path: '/evidence-demo', element: el(EvidenceDemoPage) },
+      { path: '/final-vote-demo', element: el(FinalVoteDemoPage) },
+      { path: '*', element: el(NotFoundPage) },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  const router = createBrowserRouter(routes);
+  setNavigate((to, opts) => {
+    void router.navigate(to, opts);
+  });
+  return router;
+}

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+export const PASSWORD_RULES = [
+  { id: 'length', label: 'At least 8 characters', test: (p: string) => p.length >= 8 },
+  { id: 'upper', label: 'One uppercase letter', test: (p: string) => /[A-Z]/.test(p) },
+  { id: 'lower', label: 'One lowercase letter', test: (p: string) => /[a-z]/.test(p) },
+  { id: 'digit', label: 'One number', test: (p: string) => /[0-9]/.test(p) },
+  { id: 'special', label: 'One special character', test: (p: string) => /[^A-Za-z0-9]/.test(p) },
+] as const;
+
+/** Number of password rules met, 0-5: drives the strength bar (green 5, yellow >= 3, else red). */
+export function passwordStrength(password: string): number {
+  return PASSWORD_RULES.filter((r) => r.test(password)).length;
+}
+
+export const ZPassword = z
+  .string({ error: 'Password is required' })
+  .max(200, 'Password must be at most 200 characters')
+  .superRefine((p, ctx) => {
+    for (const rule of PASSWORD_RULES) {
+      if (!rule.test(p)) ctx.addIssue({ code: 'custom', message: `Password needs: ${rule.label.toLowerCase()}` });
+    }
+  });
+
+export const ZEmail = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .max(254, 'Email is too long')
+  .pipe(z.email({ error: 'Email must be a valid e-mail address' }));
+
+export const ZDisplayName = z
+  .string({ error: 'Display name is required' })
+  .trim()
+  .min(1, 'Display name is required')
+  .max(24, 'Display name must be at most 24 characters');
+
+export const ZSignupRequest = z.object({ displayName: ZDisplayName, email: ZEmail, password: ZPassword });
+export type TSignupRequest = z.infer<typeof ZSignupRequest>;
+
+export const ZLoginRequest = z.object({
+  email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').max(254),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
+});
+export type TLoginRequest = z.infer<typeof ZLoginRequest>;
+
+export const ZRole = z.enum(['host', 'admin']);
+export const ZUser = z.object({
+  id: z.uuid(),
+  displayName: z.string(),
+  email: z.string(),
+  role: ZRole,
+});
+export type TUser = z.infer<typeof ZUser>;
+
+export const ZAuthResponse = z.object({ user: ZUser, token: z.string() });
+export type TAuthResponse = z.infer<typeof ZAuthResponse>;
+
+export const ZPlayerTokenRequest = z.object({ gamePlayerId: z.uuid(), gameId: z.uuid() });
+export const ZPlayerTokenResponse = z.object({
+  token: z.string(),
+  gamePlayer: z.object({ id: z.uuid(), displayName: z.string() }),
+});
+
+/** Claims of our JWTs. Host tokens carry the user; player tokens name their game and player. */
+export const ZTokenClaims = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('user'), sub: z.uuid(), role: ZRole, name: z.string() }),
+  z.object({ kind: z.literal('player'), sub: z.uuid(), gameId: z.uuid(), sid: z.uuid(), name: z.string() }),
+]);
+export type TTokenClaims = z.infer<typeof ZTokenClaims>;

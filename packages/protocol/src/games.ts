@@ -1,0 +1,274 @@
+import { z } from 'zod';
+import { ZCommandId, ZIsoDate } from './common.js';
+import { ZDisplayName } from './auth.js';
+import { ZMediaItem } from './content.js';
+
+export const ZGameStatus = z.enum(['setup', 'in_progress', 'completed']);
+export type TGameStatus = z.infer<typeof ZGameStatus>;
+export const ZTeam = z.enum(['seeker', 'shadow']);
+export type TTeam = z.infer<typeof ZTeam>;
+
+/** Join codes: 6 characters from an alphabet without look-alikes (no 0/O, 1/I/L). */
+export const JOIN_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export const JOIN_CODE_LENGTH = 6;
+export const ZJoinCode = z
+  .string({ error: 'Room code is required' })
+  .trim()
+  .min(1, 'Room code is required')
+  .max(JOIN_CODE_LENGTH, 'Room code is at most 6 characters')
+  .transform((s) => s.toUpperCase());
+
+// ---------- Live room: the server's versioned snapshot (contains secrets; never sent as is) ----------
+
+export const ZLivePlayer = z.object({
+  id: z.uuid(),
+  displayName: z.string(),
+  userId: z.uuid().nullable(),
+  isHost: z.boolean(),
+  characterId: z.string().nullable(),
+  team: ZTeam.nullable(),
+  voteLost: z.boolean(),
+  voteLostReason: z.enum(['detective', 'top_suspect']).nullable(),
+  sessionVersion: z.number().int(),
+  joinedAt: ZIsoDate,
+});
+export type TLivePlayer = z.infer<typeof ZLivePlayer>;
+
+export const ZTopSuspect = z.object({
+  playerId: z.uuid(),
+  rank: z.number().int().min(1).max(3),
+  voteCount: z.number().int(),
+});
+export type TTopSuspect = z.infer<typeof ZTopSuspect>;
+
+export const ZDefenceTimer = z.object({
+  suspectPlayerId: z.uuid(),
+  startedAt: z.number().int(),
+  durationMs: z.number().int(),
+  endsAt: z.number().int(),
+});
+export type TDefenceTimer = z.infer<typeof ZDefenceTimer>;
+
+export const ZLiveResults = z.object({
+  winningTeam: z.enum(['seekers', 'shadows']),
+  accusedPlayerId: z.uuid().nullable(),
+  killerPlayerId: z.uuid().nullable(),
+  killerCorrect: z.boolean(),
+});
+
+export const ZLiveGame = z.object({
+  id: z.uuid(),
+  joinCode: z.string(),
+  title: z.string(),
+  storylineId: z.string(),
+  storylineVersion: z.number().int(),
+  hostUserId: z.uuid(),
+  status: ZGameStatus,
+  currentPhase: z.number().int(),
+  isTestingMode: z.boolean(),
+  feedbackMode: z.boolean(),
+  characterLimit: z.number().int(),
+  minPlayers: z.number().int(),
+  expectedPlayers: z.number().int().nullable(),
+  leaderPlayerId: z.uuid().nullable(),
+  amountPaidCents: z.number().int(),
+  createdAt: ZIsoDate,
+  startedAt: ZIsoDate.nullable(),
+  completedAt: ZIsoDate.nullable(),
+});
+export type TLiveGame = z.infer<typeof ZLiveGame>;
+
+export const ZLiveRoom = z.object({
+  version: z.number().int(),
+  game: ZLiveGame,
+  players: z.array(ZLivePlayer),
+  suspectVoting: z.object({
+    voterIds: z.array(z.uuid()),
+    tally: z.record(z.string(), z.number().int()),
+    topSuspects: z.array(ZTopSuspect).nullable(),
+  }),
+  finalVoting: z.object({ voterIds: z.array(z.uuid()), tally: z.record(z.string(), z.number().int()) }),
+  defence: ZDefenceTimer.nullable(),
+  results: ZLiveResults.nullable(),
+});
+export type TLiveRoom = z.infer<typeof ZLiveRoom>;
+
+// ---------- Public views (what every player of the game may see) ----------
+
+export const ZCharacterSummary = z.object({
+  id: z.string(),
+  name: z.string(),
+  profession: z.string(),
+  imageUrl: z.string(),
+  imageAlt: z.string(),
+});
+export type TCharacterSummary = z.infer<typeof ZCharacterSummary>;
+
+export const ZPublicPlayer = z.object({
+  id: z.uuid(),
+  displayName: z.string(),
+  userId: z.uuid().nullable(),
+  isHost: z.boolean(),
+  characterId: z.string().nullable(),
+  character: ZCharacterSummary.nullable(),
+  voteLost: z.boolean(),
+  isLeader: z.boolean(),
+});
+export type TPublicPlayer = z.infer<typeof ZPublicPlayer>;
+
+export const ZVoteProgress = z.object({
+  submittedCount: z.number().int(),
+  eligibleCount: z.number().int(),
+  allVotesSubmitted: z.boolean(),
+});
+
+export const ZGameView = z.object({
+  id: z.uuid(),
+  version: z.number().int(),
+  joinCode: z.string(),
+  title: z.string(),
+  status: ZGameStatus,
+  currentPhase: z.number().int(),
+  isTestingMode: z.boolean(),
+  feedbackMode: z.boolean(),
+  storylineId: z.string(),
+  storyline: z.object({ id: z.string(), title: z.string() }),
+  createdAt: ZIsoDate,
+  startedAt: ZIsoDate.nullable(),
+  completedAt: ZIsoDate.nullable(),
+  playerCount: z.number().int(),
+  minPlayers: z.number().int(),
+  characterLimit: z.number().int(),
+  expectedPlayers: z.number().int().nullable(),
+  leaderPlayerId: z.uuid().nullable(),
+  hostPlayerId: z.uuid().nullable(),
+  amountPaidCents: z.number().int(),
+  players: z.array(ZPublicPlayer),
+  suspectVoting: ZVoteProgress.extend({ topSuspects: z.array(ZTopSuspect).nullable() }),
+  finalVoting: ZVoteProgress,
+  defence: ZDefenceTimer.nullable(),
+  /** Only once the game is completed. */
+  results: ZLiveResults.nullable(),
+  /** Only on REST reads: the caller's own player, when the caller is a player of this game. */
+  currentPlayer: ZPublicPlayer.nullable().optional(),
+});
+export type TGameView = z.infer<typeof ZGameView>;
+
+// ---------- Private views (only the owner) ----------
+
+export const ZPrivateCharacter = z.object({
+  id: z.string(),
+  name: z.string(),
+  role: z.string(),
+  description: z.string(),
+  profession: z.string(),
+  age: z.number().int(),
+  height: z.string(),
+  gender: z.string(),
+  appearance: z.string(),
+  personality: z.string(),
+  backstory: z.string(),
+  relationships: z.string(),
+  secrets: z.string(),
+  motivation: z.string(),
+  imageUrl: z.string(),
+  imageAlt: z.string(),
+  gameObjective: z.string(),
+  specialInstructions: z.string(),
+  gameplayTips: z.string(),
+  storylineHomepage: z.string(),
+  /** Only for the press-conference reader; null for everyone else. */
+  pressConferenceHomepage: z.string().nullable(),
+  isDetective: z.boolean(),
+  isPressConferenceReader: z.boolean(),
+  hasMemoryFlashes: z.boolean(),
+  /** The player's own search-warrant finds, only once they are a top suspect. */
+  searchWarrantEvidence: z.array(z.string()),
+  searchWarrantMedia: z.array(ZMediaItem),
+});
+export type TPrivateCharacter = z.infer<typeof ZPrivateCharacter>;
+
+export const ZMyCharacterResponse = z.object({
+  hasAccess: z.boolean(),
+  character: ZPrivateCharacter.nullable(),
+  team: ZTeam.nullable(),
+  gamePlayer: z.object({ id: z.uuid(), displayName: z.string(), voteLost: z.boolean(), isHost: z.boolean() }),
+});
+export type TMyCharacterResponse = z.infer<typeof ZMyCharacterResponse>;
+
+// ---------- REST payloads ----------
+
+export const ZCreateGameRequest = z.object({
+  storylineId: z.string({ error: 'storylineId is required' }).min(1, 'storylineId is required').max(100),
+  isTestingMode: z.boolean().optional().default(false),
+});
+export const ZCreateGameResponse = z.object({ id: z.uuid(), joinCode: z.string() });
+
+export const ZJoinRequest = z.object({ displayName: ZDisplayName });
+export const ZJoinResponse = z.object({ token: z.string(), gameId: z.uuid(), playerId: z.uuid() });
+export type TJoinResponse = z.infer<typeof ZJoinResponse>;
+
+export const ZRejoinRequest = z.object({
+  joinCode: ZJoinCode.refine((s) => s.length > 0, 'Missing information'),
+  displayName: ZDisplayName,
+});
+export const ZRejoinResponse = ZJoinResponse.extend({
+  characterName: z.string().nullable(),
+  game: z.object({ currentPhase: z.number().int(), status: ZGameStatus }),
+});
+
+export const PHASE_MIN = 0;
+export const PHASE_MAX = 6;
+
+export const ZPatchGameRequest = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('start'), commandId: ZCommandId }),
+  z.object({ action: z.literal('advance'), commandId: ZCommandId }),
+  z.object({ action: z.literal('set-phase'), phase: z.number().int().min(PHASE_MIN).max(PHASE_MAX), commandId: ZCommandId }),
+  z.object({ action: z.literal('set-leader'), playerId: z.uuid().nullable(), commandId: ZCommandId }),
+  z.object({ action: z.literal('start-defence'), suspectPlayerId: z.uuid(), commandId: ZCommandId }),
+  z.object({ action: z.literal('set-expected-players'), expectedPlayers: z.number().int().min(1).max(20), commandId: ZCommandId }),
+  z.object({ action: z.literal('set-feedback-mode'), enabled: z.boolean(), commandId: ZCommandId }),
+]);
+export type TPatchGameRequest = z.infer<typeof ZPatchGameRequest>;
+
+export const ZAssignCharacterRequest = z.object({ playerId: z.uuid(), characterId: z.string().min(1).max(100), commandId: ZCommandId });
+export const ZUnassignCharacterRequest = z.object({ playerId: z.uuid(), commandId: ZCommandId });
+
+/** Commands answer the new public view. */
+export const ZCommandResponse = z.object({ success: z.literal(true), game: ZGameView });
+export type TCommandResponse = z.infer<typeof ZCommandResponse>;
+
+export const ZCharacterCard = ZCharacterSummary.extend({
+  role: z.string(),
+  description: z.string(),
+  gender: z.string(),
+  age: z.number().int(),
+  backstory: z.string(),
+  relationships: z.string(),
+  assignedPlayerId: z.uuid().nullable(),
+});
+export type TCharacterCard = z.infer<typeof ZCharacterCard>;
+
+export const ZCharactersResponse = z.object({
+  characters: z.array(ZCharacterCard),
+  characterLimit: z.number().int(),
+  totalAvailable: z.number().int(),
+  effectiveLimit: z.number().int(),
+});
+export type TCharactersResponse = z.infer<typeof ZCharactersResponse>;
+
+export const ZPlayersResponse = z.array(ZPublicPlayer.extend({ isOnline: z.boolean() }));
+
+export const ZDashboardGame = z.object({
+  id: z.uuid(),
+  joinCode: z.string(),
+  createdAt: ZIsoDate,
+  status: ZGameStatus,
+  currentPhase: z.number().int(),
+  title: z.string(),
+  storylineId: z.string(),
+  playerCount: z.number().int(),
+  isTestingMode: z.boolean(),
+});
+export const ZDashboardGames = z.array(ZDashboardGame);
+export type TDashboardGame = z.infer<typeof ZDashboardGame>;

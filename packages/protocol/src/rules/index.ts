@@ -1,0 +1,3 @@
+export * from './phases.js';
+export * from './teams.js';
+export * from './tally.js';
