@@ -51,6 +51,8 @@ const ZEnv = z.object({
   /** Rate limit for auth and join, requests per minute per IP. */
   AUTH_RATE_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(30)),
   REPORT_DELAY_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(0)),
+  /** Instances sharing Redis with the same cluster name share socket broadcasts (stream name). */
+  CLUSTER_NAME: z.preprocess(emptyToUndefined, z.string().regex(/^[a-z0-9_-]+$/i).default('ss')),
   INSTANCE_ID: z.preprocess(emptyToUndefined, z.string().default(`i-${process.pid}`)),
 });
 

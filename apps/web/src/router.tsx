@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { createBrowserRouter, Navigate, Outlet, useLocation, type RouteObject } from 'react-router-dom';
-import { Toaster, LoadingState } from './components/ui';
+import { Toaster } from './components/ui/Toaster';
+import { LoadingState } from './components/ui/Spinner';
 import { useSessionStore } from './store/session';
 import { setNavigate } from './lib/navigation';
 import { ConnectionIndicator } from './components/ConnectionIndicator';

@@ -5,3 +5,6 @@ export * from './storylines.js';
 export * from './games.js';
 export * from './events.js';
 export * from './rules/index.js';
+export * from './voting.js';
+export * from './after-game.js';
+export * from './payments.js';

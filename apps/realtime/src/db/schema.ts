@@ -98,6 +98,21 @@ export interface DiscountCodeUsesTable {
   used_at: Timestamp;
 }
 
+export interface PaymentIntentsTable {
+  id: string;
+  provider: 'stripe' | 'dev';
+  kind: 'purchase' | 'prepurchase';
+  user_id: string;
+  storyline_id: string;
+  tier_id: string;
+  player_count: number;
+  amount_cents: number;
+  discount_code_id: string | null;
+  email: string | null;
+  status: Generated<'requires_payment_method' | 'succeeded' | 'failed' | 'canceled'>;
+  created_at: Timestamp;
+}
+
 export type GameStatus = 'setup' | 'in_progress' | 'completed';
 
 export interface GamesTable {
@@ -229,6 +244,7 @@ export interface Database {
   purchases: PurchasesTable;
   prepurchases: PrepurchasesTable;
   discount_code_uses: DiscountCodeUsesTable;
+  payment_intents: PaymentIntentsTable;
   games: GamesTable;
   game_players: GamePlayersTable;
   suspect_ballots: SuspectBallotsTable;

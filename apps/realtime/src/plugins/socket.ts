@@ -30,7 +30,7 @@ export async function attachSocketServer(app: FastifyInstance, config: Config): 
     const { Redis } = await import('ioredis');
     const { createAdapter } = await import('@socket.io/redis-streams-adapter');
     const client = new Redis(config.REDIS_URL);
-    io.adapter(createAdapter(client, { streamName: 'ss:socket.io' }));
+    io.adapter(createAdapter(client, { streamName: `${config.CLUSTER_NAME}:socket.io` }));
     app.addHook('onClose', async () => {
       await client.quit().catch(() => client.disconnect());
     });

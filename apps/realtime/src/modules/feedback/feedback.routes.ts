@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { ZFeedbackRequest, ZSurveyRequest, type TSurveyResponse } from '@ss/protocol';
+import type { AppContext } from '../../context.js';
+import { parseInput } from '../../lib/validate.js';
+import { requirePrincipal } from '../auth/principal.js';
+import { readSurvey, submitFeedback, submitSurvey } from './feedback.service.js';
+
+const ZGameParams = z.object({ id: z.uuid({ error: 'Game not found' }) });
+const ZSurveyParams = ZGameParams.extend({ gamePlayerId: z.uuid({ error: 'Player not found in game' }) });
+
+/** Player feedback (testing games) and the after-game survey. */
+export async function feedbackRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.post('/api/games/:id/feedback', async (req, reply) => {
+    const principal = await requirePrincipal(ctx.tokens, req);
+    const { id } = parseInput(ZGameParams, req.params);
+    await submitFeedback(ctx, principal, id, parseInput(ZFeedbackRequest, req.body ?? {}));
+    return reply.status(201).send({ success: true });
+  });
+
+  app.post('/api/games/:id/survey', async (req, reply) => {
+    const principal = await requirePrincipal(ctx.tokens, req);
+    const { id } = parseInput(ZGameParams, req.params);
+    const survey = await submitSurvey(ctx, principal, id, parseInput(ZSurveyRequest, req.body ?? {}));
+    const body: TSurveyResponse = { survey };
+    return reply.status(201).send(body);
+  });
+
+  app.get('/api/games/:id/survey/:gamePlayerId', async (req) => {
+    const principal = await requirePrincipal(ctx.tokens, req);
+    const { id, gamePlayerId } = parseInput(ZSurveyParams, req.params);
+    const body: TSurveyResponse = { survey: await readSurvey(ctx, principal, id, gamePlayerId) };
+    return body;
+  });
+}

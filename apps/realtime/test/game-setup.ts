@@ -1,0 +1,61 @@
+import { expect } from 'vitest';
+import type { TCharactersResponse, TJoinResponse, TStoryline } from '@ss/protocol';
+import { apiFor, connectSocket, emitAck, signupHost, uniqueEmail, type Api, type ClientSocket, type TestServer } from './harness.js';
+
+/** The first playable storyline served by the server (content is data; tests never name character ids). */
+export async function playableStoryline(api: Api): Promise<TStoryline> {
+  const res = await api<TStoryline[]>('GET', '/api/storylines');
+  const s = res.body.find((x) => x.status === 'published' && x.characterCount > 0);
+  if (!s) throw new Error('no playable storyline in content');
+  return s;
+}
+
+export interface Lobby {
+  api: Api;
+  host: { token: string; userId: string; email: string };
+  gameId: string;
+  joinCode: string;
+  players: (TJoinResponse & { displayName: string })[];
+  storyline: TStoryline;
+}
+
+/** An admin host (ADMIN_EMAILS) creates a game and n players join. */
+export async function createLobby(server: TestServer, adminEmail: string, playerCount: number, opts: { isTestingMode?: boolean } = {}): Promise<Lobby> {
+  const api = apiFor(server);
+  const host = await signupHost(api, { email: adminEmail, displayName: 'Hostess' });
+  const storyline = await playableStoryline(api);
+  const created = await api<{ id: string; joinCode: string }>('POST', '/api/games', { storylineId: storyline.id, isTestingMode: opts.isTestingMode ?? false }, host.token);
+  expect(created.status).toBe(201);
+  const players: Lobby['players'] = [];
+  for (let i = 0; i < playerCount; i++) {
+    const displayName = `Player ${i + 1}`;
+    const res = await api<TJoinResponse>('POST', `/api/games/${created.body.joinCode.toLowerCase()}/join`, { displayName });
+    expect(res.status).toBe(201);
+    players.push({ ...res.body, displayName });
+  }
+  return { api, host, gameId: created.body.id, joinCode: created.body.joinCode, players, storyline };
+}
+
+/** Assigns the cast for the game's size to host + players, in cast order. */
+export async function assignAll(lobby: Lobby): Promise<TCharactersResponse> {
+  const game = await lobby.api<{ players: { id: string; isHost: boolean }[] }>('GET', `/api/games/${lobby.gameId}`, undefined, lobby.host.token);
+  const seats = game.body.players;
+  const chars = await lobby.api<TCharactersResponse>('GET', `/api/games/${lobby.gameId}/characters?playerCount=${seats.length}`, undefined, lobby.host.token);
+  expect(chars.status).toBe(200);
+  for (const [i, seat] of seats.entries()) {
+    const c = chars.body.characters[i];
+    if (!c) throw new Error('not enough characters');
+    const res = await lobby.api('POST', `/api/games/${lobby.gameId}/assign-character`, { playerId: seat.id, characterId: c.id }, lobby.host.token);
+    expect(res.status).toBe(200);
+  }
+  return chars.body;
+}
+
+export async function joinedSocket(server: TestServer, token: string, gameId: string): Promise<ClientSocket> {
+  const socket = await connectSocket(server, token);
+  const ack = await emitAck(socket, 'game:join', { gameId });
+  if (!ack.ok) throw new Error(`join failed: ${ack.error.message}`);
+  return socket;
+}
+
+export { uniqueEmail };

@@ -1,0 +1,178 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TGameView, TMyCharacterResponse, TRoomSnapshotEvent } from '@ss/protocol';
+import { connectSocket, emitAck, startServer, TEST_MODE, uniqueEmail, waitFor, type ClientSocket, type TestServer } from './harness.js';
+import { assignAll, createLobby, joinedSocket } from './game-setup.js';
+
+const ADMIN = uniqueEmail('admin');
+
+describe(`lobby over sockets (${TEST_MODE})`, () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer({ env: { ADMIN_EMAILS: ADMIN } });
+  });
+  afterAll(async () => server?.close());
+
+  it('pushes every lobby change to every phone: join, assign, start, advance', async () => {
+    const lobby = await createLobby(server, ADMIN, 0);
+    const { api, gameId, joinCode } = lobby;
+    const hostSocket = await joinedSocket(server, lobby.host.token, gameId);
+    const sockets: ClientSocket[] = [hostSocket];
+    const snapshots: TRoomSnapshotEvent[][] = [[]];
+    hostSocket.on('room:snapshot', (e) => snapshots[0]?.push(e));
+
+    const tokens: { token: string; playerId: string }[] = [];
+    for (let i = 0; i < 5; i++) {
+      const seen = waitFor(hostSocket, 'room:snapshot', (e) => e.reason === 'player_joined' && e.game.players.length === i + 2, 1000);
+      const res = await api<{ token: string; playerId: string; gameId: string }>('POST', `/api/games/${joinCode}/join`, { displayName: `  Phone ${i}  ` });
+      expect(res.status).toBe(201);
+      expect(res.body.gameId).toBe(gameId);
+      await seen;
+      tokens.push(res.body);
+      const s = await joinedSocket(server, res.body.token, gameId);
+      const list: TRoomSnapshotEvent[] = [];
+      s.on('room:snapshot', (e) => list.push(e));
+      sockets.push(s);
+      snapshots.push(list);
+    }
+    const view = await api<TGameView>('GET', `/api/games/${gameId}`, undefined, tokens[0]!.token);
+    expect(view.body.players.map((p) => p.displayName)).toEqual(['Hostess', 'Phone 0', 'Phone 1', 'Phone 2', 'Phone 3', 'Phone 4']);
+
+    // The player sees their character pushed privately when the host assigns it.
+    const firstPlayerSocket = sockets[1]!;
+    const privatePush = waitFor(firstPlayerSocket, 'me:updated', (e) => e.me.character !== null, 1000);
+    const everyoneSawAssign = Promise.all(sockets.map((s) => waitFor(s, 'room:snapshot', (e) => e.reason === 'character_assigned', 1000)));
+    const cast = await assignAll(lobby);
+    await everyoneSawAssign;
+    const me = await privatePush;
+    expect(me.me.character?.id).toBe(cast.characters[1]?.id);
+    expect(me.me.team).toBeNull(); // teams are dealt at start
+
+    const started = Promise.all(sockets.map((s) => waitFor(s, 'room:snapshot', (e) => e.reason === 'game_started', 1000)));
+    const teamsDealt = Promise.all(sockets.map((s) => waitFor(s, 'me:updated', (e) => e.me.team !== null && e.me.hasAccess, 1000)));
+    const start = await api('PATCH', `/api/games/${gameId}`, { action: 'start' }, lobby.host.token);
+    expect(start.status).toBe(200);
+    const startedEvents = await started;
+    expect(startedEvents.every((e) => e.game.status === 'in_progress')).toBe(true);
+    const privates = await teamsDealt;
+    const shadows = privates.filter((p) => p.me.team === 'shadow').length;
+    expect(shadows).toBeGreaterThanOrEqual(1);
+    expect(shadows).toBeLessThan(privates.length / 2);
+
+    const advanced = Promise.all(sockets.map((s) => waitFor(s, 'room:snapshot', (e) => e.reason === 'phase_changed' && e.game.currentPhase === 1, 1000)));
+    const adv = await emitAck(hostSocket, 'game:patch', { gameId, action: 'advance' });
+    expect(adv.ok).toBe(true);
+    await advanced;
+
+    // Versions only grow, one per change, and every phone saw the same sequence.
+    for (const list of snapshots.slice(1)) {
+      const versions = list.map((e) => e.version);
+      expect([...versions].sort((a, b) => a - b)).toEqual(versions);
+    }
+    for (const s of sockets) s.close();
+  });
+
+  it('never sends a player another player’s team or private character fields', async () => {
+    const lobby = await createLobby(server, ADMIN, 4);
+    await assignAll(lobby);
+    const a = lobby.players[0]!;
+    const socket = await joinedSocket(server, a.token, lobby.gameId);
+    const received: unknown[] = [];
+    socket.onAny((_event, payload) => received.push(payload));
+    await lobby.api('PATCH', `/api/games/${lobby.gameId}`, { action: 'start' }, lobby.host.token);
+    await waitFor(socket, 'me:updated', () => true, 1000);
+    await new Promise((r) => setTimeout(r, 100));
+    const mine = await lobby.api<TMyCharacterResponse>('GET', `/api/games/${lobby.gameId}/my-character`, undefined, a.token);
+    expect(mine.body.character).not.toBeNull();
+    const text = JSON.stringify(received) + JSON.stringify((await lobby.api('GET', `/api/games/${lobby.gameId}`, undefined, a.token)).body) + JSON.stringify((await lobby.api('GET', `/api/games/${lobby.gameId}/players`, undefined, a.token)).body);
+    // Only our own private view may carry a team or secrets; no public payload has them.
+    const meUpdates = received.filter((p) => typeof p === 'object' && p !== null && 'me' in p) as { me: TMyCharacterResponse }[];
+    expect(meUpdates.every((u) => u.me.gamePlayer.id === a.playerId)).toBe(true);
+    const publicOnly = text.replace(JSON.stringify(meUpdates.map((u) => u.me)).slice(1, -1), '');
+    expect(publicOnly).not.toMatch(/"team"|"secrets"|"killerRevealStory"|"motivation"/);
+    socket.close();
+  });
+
+  it('refuses bad input and wrong actors with clear 4xx and changes nothing', async () => {
+    const lobby = await createLobby(server, ADMIN, 4);
+    const { api, gameId, joinCode } = lobby;
+    const p = lobby.players[0]!;
+    expect((await api('POST', '/api/games/ZZZZZZ/join', { displayName: 'X' })).body).toMatchObject({ message: 'Game not found' });
+    const dup = await api('POST', `/api/games/${joinCode}/join`, { displayName: 'player 1' });
+    expect(dup.status).toBe(409);
+    expect((await api('POST', `/api/games/${joinCode}/join`, { displayName: '   ' })).status).toBe(400);
+    expect((await api('POST', `/api/games/${joinCode}/join`, { displayName: 'x'.repeat(25) })).status).toBe(400);
+    const chars = await api<{ characters: { id: string }[] }>('GET', `/api/games/${gameId}/characters?playerCount=5`, undefined, lobby.host.token);
+    const c0 = chars.body.characters[0]!.id;
+    expect((await api('POST', `/api/games/${gameId}/assign-character`, { playerId: p.playerId, characterId: c0 }, p.token)).status).toBe(403);
+    expect((await api('PATCH', `/api/games/${gameId}`, { action: 'start' }, p.token)).status).toBe(403);
+    expect((await api('POST', `/api/games/${gameId}/assign-character`, { playerId: p.playerId, characterId: c0 }, lobby.host.token)).status).toBe(200);
+    const taken = await api('POST', `/api/games/${gameId}/assign-character`, { playerId: lobby.players[1]!.playerId, characterId: c0 }, lobby.host.token);
+    expect(taken.status).toBe(409);
+    const blocked = await api<{ message: string }>('PATCH', `/api/games/${gameId}`, { action: 'start' }, lobby.host.token);
+    expect(blocked.status).toBe(409);
+    expect(blocked.body.message).toBe('4 player(s) need character assignments first.');
+    const other = await createLobby(server, ADMIN, 1);
+    expect((await api('GET', `/api/games/${gameId}`, undefined, other.players[0]!.token)).status).toBe(403);
+    await expect(connectSocket(server, undefined)).rejects.toThrow();
+    await expect(connectSocket(server, 'not-a-token')).rejects.toThrow();
+    // Nothing above changed the roster.
+    const view = await api<TGameView>('GET', `/api/games/${gameId}`, undefined, lobby.host.token);
+    expect(view.body.players).toHaveLength(5);
+    expect(view.body.players.filter((x) => x.characterId).length).toBe(1);
+    expect(view.body.status).toBe('setup');
+
+    await assignAll(lobby);
+    expect((await api('PATCH', `/api/games/${gameId}`, { action: 'start' }, lobby.host.token)).status).toBe(200);
+    const late = await api('POST', `/api/games/${joinCode}/join`, { displayName: 'Latecomer' });
+    expect(late.status).toBe(409);
+    expect((await api('PATCH', `/api/games/${gameId}`, { action: 'start', commandId: 'again-12345' }, lobby.host.token)).status).toBe(409);
+  });
+
+  it('retried commands with the same id apply once; rejoin gives the same seat; removal revokes the token', async () => {
+    const lobby = await createLobby(server, ADMIN, 4);
+    const { api, gameId, joinCode } = lobby;
+    const before = await api<TGameView>('GET', `/api/games/${gameId}`, undefined, lobby.host.token);
+    const cmd = { action: 'set-expected-players', expectedPlayers: 6, commandId: 'cmd-abcdef-1' };
+    const [r1, r2] = await Promise.all([api('PATCH', `/api/games/${gameId}`, cmd, lobby.host.token), api('PATCH', `/api/games/${gameId}`, cmd, lobby.host.token)]);
+    expect(r1.status).toBe(200);
+    expect(r2.status).toBe(200);
+    const after = await api<TGameView>('GET', `/api/games/${gameId}`, undefined, lobby.host.token);
+    expect(after.body.version).toBe(before.body.version + 1);
+
+    const re = await api<{ playerId: string; token: string; game: { status: string } }>('POST', '/api/games/rejoin', { joinCode: ` ${joinCode.toLowerCase()} `, displayName: ' player 2 ' });
+    expect(re.status).toBe(200);
+    expect(re.body.playerId).toBe(lobby.players[1]!.playerId);
+    expect(re.body.game.status).toBe('setup');
+
+    const victim = lobby.players[2]!;
+    const socket = await joinedSocket(server, victim.token, gameId);
+    const dropped = new Promise((r) => socket.once('disconnect', r));
+    expect((await api('DELETE', `/api/games/${gameId}/players/${victim.playerId}`, undefined, lobby.host.token)).status).toBe(200);
+    await dropped;
+    expect((await api('GET', `/api/games/${gameId}`, undefined, victim.token)).status).toBe(401);
+
+    expect((await api('DELETE', `/api/games/${gameId}`, undefined, lobby.players[0]!.token)).status).toBe(403);
+    expect((await api('DELETE', `/api/games/${gameId}`, undefined, lobby.host.token)).status).toBe(200);
+    const gone = await api('GET', `/api/games/${gameId}`, undefined, lobby.host.token);
+    expect(gone.status).toBe(410);
+    expect(gone.body).toMatchObject({ error: 'GAME_DELETED' });
+    expect((await api('GET', `/api/games/${gameId}/players`, undefined, lobby.players[0]!.token)).status).toBe(410);
+  });
+
+  it('rebuilds a lost live room from Postgres with the same state', async () => {
+    const lobby = await createLobby(server, ADMIN, 4);
+    await assignAll(lobby);
+    const before = await lobby.api<TGameView>('GET', `/api/games/${lobby.gameId}`, undefined, lobby.host.token);
+    await server.ctx.live.delete(lobby.gameId); // as if Redis were flushed
+    const after = await lobby.api<TGameView>('GET', `/api/games/${lobby.gameId}`, undefined, lobby.host.token);
+    expect(after.body).toEqual(before.body);
+    const socket = await joinedSocket(server, lobby.players[0]!.token, lobby.gameId);
+    await server.ctx.live.delete(lobby.gameId);
+    const pushed = waitFor(socket, 'room:snapshot', (e) => e.reason === 'game_started', 1000);
+    expect((await lobby.api('PATCH', `/api/games/${lobby.gameId}`, { action: 'start' }, lobby.host.token)).status).toBe(200);
+    const e = await pushed;
+    expect(e.version).toBe(before.body.version + 1);
+    expect(e.game.players.map((p) => p.characterId)).toEqual(before.body.players.map((p) => p.characterId));
+    socket.close();
+  });
+});

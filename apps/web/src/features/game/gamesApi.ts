@@ -1,0 +1,50 @@
+import {
+  ZCharactersResponse,
+  ZCommandResponse,
+  ZCreateGameResponse,
+  ZDashboardGames,
+  ZGameView,
+  ZJoinResponse,
+  ZMyCharacterResponse,
+  ZPlayersResponse,
+  ZRejoinResponse,
+  type TCommandResponse,
+  type TPatchGameRequest,
+} from '@ss/protocol';
+import { api } from '../../lib/api';
+import { useGameRoom } from '../../store/gameRoom';
+
+/** A command id makes a retried command apply once. */
+export function commandId(): string {
+  return crypto.randomUUID();
+}
+
+/** Commands answer the new public view: apply it at once (the push follows with the same version). */
+function applied(res: TCommandResponse): TCommandResponse {
+  useGameRoom.getState().applyGame(res.game);
+  return res;
+}
+
+const g = (id: string) => `/api/games/${encodeURIComponent(id)}`;
+
+export const gamesApi = {
+  create: (storylineId: string, isTestingMode?: boolean) =>
+    api.post('/api/games', isTestingMode === undefined ? { storylineId } : { storylineId, isTestingMode }, ZCreateGameResponse),
+  join: (joinCode: string, displayName: string) =>
+    api.post(`${g(joinCode)}/join`, { displayName }, ZJoinResponse, { token: null }),
+  rejoin: (joinCode: string, displayName: string) =>
+    api.post('/api/games/rejoin', { joinCode, displayName }, ZRejoinResponse, { token: null }),
+  get: (id: string) => api.get(g(id), ZGameView),
+  players: (id: string) => api.get(`${g(id)}/players`, ZPlayersResponse),
+  myCharacter: (id: string) => api.get(`${g(id)}/my-character`, ZMyCharacterResponse),
+  patch: (id: string, body: TPatchGameRequest) =>
+    api.patch(g(id), { ...body, commandId: body.commandId ?? commandId() }, ZCommandResponse).then(applied),
+  characters: (id: string, playerCount?: number) =>
+    api.get(`${g(id)}/characters${playerCount ? `?playerCount=${playerCount}` : ''}`, ZCharactersResponse),
+  assign: (id: string, playerId: string, characterId: string) =>
+    api.post(`${g(id)}/assign-character`, { playerId, characterId, commandId: commandId() }, ZCommandResponse).then(applied),
+  unassign: (id: string, playerId: string) =>
+    api.post(`${g(id)}/unassign-character`, { playerId, commandId: commandId() }, ZCommandResponse).then(applied),
+  activeGames: () => api.get('/api/dashboard/active-games', ZDashboardGames),
+  completedGames: () => api.get('/api/dashboard/completed-games', ZDashboardGames),
+};

@@ -1,0 +1,101 @@
+import { Navigate, Link } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { BookOpen, Lightbulb } from 'lucide-react';
+import { ButtonLink, LoadingState, Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui';
+import { Page, PageHeader } from '../components/Page';
+import { EmptyState, ErrorState } from '../components/States';
+import { HostHeader } from '../features/dashboard/HostHeader';
+import { GameRow } from '../features/dashboard/GameRow';
+import { CreateGameCard } from '../features/dashboard/CreateGameCard';
+import { gamesApi } from '../features/game/gamesApi';
+import { useStorylines } from '../features/storylines/queries';
+import { useSessionStore } from '../store/session';
+import type { TDashboardGame } from '@ss/protocol';
+import type { UseQueryResult } from '@tanstack/react-query';
+
+function GameList({ query, empty }: { query: UseQueryResult<TDashboardGame[]>; empty: string }) {
+  if (query.isPending) return <LoadingState label="Loading games…" />;
+  if (query.isError)
+    return <ErrorState title="Could not load your games" message="Please refresh the page to try again." />;
+  if (query.data.length === 0) return <EmptyState title={empty} />;
+  return (
+    <ul className="flex flex-col gap-3">
+      {query.data.map((g) => (
+        <GameRow key={g.id} game={g} />
+      ))}
+    </ul>
+  );
+}
+
+export default function DashboardPage() {
+  const token = useSessionStore((s) => s.token);
+  const role = useSessionStore((s) => s.role);
+  const user = useSessionStore((s) => s.user);
+  const signedIn = Boolean(token && role === 'host');
+
+  const active = useQuery({ queryKey: ['dashboard', 'active', token], queryFn: gamesApi.activeGames, enabled: signedIn, staleTime: 0 });
+  const completed = useQuery({ queryKey: ['dashboard', 'completed', token], queryFn: gamesApi.completedGames, enabled: signedIn, staleTime: 0 });
+  const storylines = useStorylines();
+  // Storylines the host can run: the server checks ownership (purchase, free tier or admin) when a game is created.
+  const hostable = (storylines.data ?? []).filter((s) => s.status === 'published');
+
+  if (!signedIn) return <Navigate to="/auth" replace />;
+
+  const count = (q: { data?: unknown[] }) => (q.data ? String(q.data.length) : '…');
+
+  return (
+    <>
+      <HostHeader />
+      <Page wide>
+        <PageHeader title="Dashboard" subtitle={user ? `Welcome, ${user.displayName}.` : undefined} />
+        <Tabs defaultValue="active">
+          <TabsList aria-label="Your games">
+            <TabsTrigger value="active">Active Games ({count(active)})</TabsTrigger>
+            <TabsTrigger value="mine">My Games ({storylines.data ? hostable.length : '…'})</TabsTrigger>
+            <TabsTrigger value="completed">Completed ({count(completed)})</TabsTrigger>
+          </TabsList>
+          <TabsContent value="active">
+            <GameList query={active} empty="No active games. Create one from My Games." />
+          </TabsContent>
+          <TabsContent value="mine" className="flex flex-col gap-4">
+            <div className="rounded-xl border border-lamp-400/40 bg-lamp-400/10 p-4 text-paper-100">
+              <p className="flex items-center gap-2 font-semibold">
+                <BookOpen aria-hidden className="size-5 text-lamp-300" /> How to run a game
+              </p>
+              <ol className="mt-2 ml-5 list-decimal space-y-1 text-sm text-paper-200">
+                <li>Create a game from one of your storylines below.</li>
+                <li>Share the room code or QR code; players join on their phones.</li>
+                <li>Assign every player a character (yourself included), then start.</li>
+              </ol>
+              <Link
+                to="/hosting-tips"
+                className="mt-2 inline-flex min-h-11 items-center gap-2 font-semibold text-lamp-300 underline"
+              >
+                <Lightbulb aria-hidden className="size-4" /> Read the hosting tips
+              </Link>
+            </div>
+            {storylines.isPending ? (
+              <LoadingState label="Loading storylines…" />
+            ) : storylines.isError ? (
+              <ErrorState title="Failed to fetch storylines" />
+            ) : hostable.length === 0 ? (
+              <EmptyState
+                title="You have no storylines yet."
+                action={<ButtonLink to="/">Browse Storylines</ButtonLink>}
+              />
+            ) : (
+              <ul className="flex flex-col gap-3">
+                {hostable.map((s) => (
+                  <CreateGameCard key={s.id} storyline={s} />
+                ))}
+              </ul>
+            )}
+          </TabsContent>
+          <TabsContent value="completed">
+            <GameList query={completed} empty="No completed games yet." />
+          </TabsContent>
+        </Tabs>
+      </Page>
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { DoorOpen } from 'lucide-react';
+import { JOIN_CODE_LENGTH } from '@ss/protocol';
+import { Button, Card, CardContent, Field, Input } from '../components/ui';
+import { Page } from '../components/Page';
+import { Brand } from '../features/layout/Brand';
+import { gamesApi } from '../features/game/gamesApi';
+import { storePlayerSession } from '../features/game/joinSession';
+import { errorMessage } from '../lib/api';
+import { toast } from '../store/toast';
+
+export function normaliseCode(raw: string): string {
+  return raw.replace(/\s+/g, '').toUpperCase().slice(0, JOIN_CODE_LENGTH);
+}
+
+/** The share link carries the room code as ?gameId=; a longer value (an old link with an id) is not a code. */
+function codeFromQuery(value: string | null): string {
+  if (!value) return '';
+  const v = value.trim();
+  return v.length <= JOIN_CODE_LENGTH ? normaliseCode(v) : '';
+}
+
+export default function JoinPage() {
+  const [params] = useSearchParams();
+  const [code, setCode] = useState(() => codeFromQuery(params.get('gameId')));
+  const [displayName, setDisplayName] = useState('');
+  const [busy, setBusy] = useState(false);
+  const navigate = useNavigate();
+  const ids = useId();
+
+  const canSubmit = code.trim() !== '' && displayName.trim() !== '';
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (!canSubmit || busy) return;
+    setBusy(true);
+    const name = displayName.trim();
+    try {
+      const res = await gamesApi.join(code, name);
+      navigate(storePlayerSession(res, name, `/play/${res.gameId}/lobby`));
+    } catch (err) {
+      toast({
+        title: 'Failed to join game',
+        description: errorMessage(err, 'Please check the room code and try again.'),
+        variant: 'destructive',
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Page className="flex min-h-dvh flex-col justify-center py-8">
+      <div className="mb-6 flex justify-center">
+        <Brand />
+      </div>
+      <Card className="mx-auto w-full max-w-md">
+        <CardContent className="flex flex-col gap-5 p-5 sm:p-6">
+          <div className="text-center">
+            <DoorOpen aria-hidden className="mx-auto mb-2 size-9 text-lamp-400" />
+            <h1 className="font-display text-3xl font-bold text-paper-50">Join a Game</h1>
+            <p className="mt-1 text-paper-300">Enter the room code your host shared and the name others will see.</p>
+          </div>
+          <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
+            <Field id={`${ids}-name`} label="Display name">
+              <Input
+                id={`${ids}-name`}
+                name="displayName"
+                autoComplete="nickname"
+                maxLength={24}
+                required
+                value={displayName}
+                onChange={(e) => setDisplayName(e.target.value)}
+              />
+            </Field>
+            <Field id={`${ids}-code`} label="Room code" hint="6 characters, letters and numbers">
+              <Input
+                id={`${ids}-code`}
+                name="roomCode"
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                maxLength={JOIN_CODE_LENGTH}
+                required
+                aria-describedby={`${ids}-code-hint`}
+                className="typewriter text-center text-2xl tracking-[0.4em] uppercase"
+                value={code}
+                onChange={(e) => setCode(normaliseCode(e.target.value))}
+              />
+            </Field>
+            <Button type="submit" size="lg" block disabled={!canSubmit || busy} aria-busy={busy}>
+              {busy ? 'Joining…' : 'Join Game'}
+            </Button>
+          </form>
+          <p className="text-center text-sm text-paper-300">
+            Dropped out of a game?{' '}
+            <Link to="/rejoin" className="font-semibold text-lamp-300 underline">
+              Rejoin it
+            </Link>
+          </p>
+        </CardContent>
+      </Card>
+    </Page>
+  );
+}

@@ -1,0 +1,112 @@
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ZPlayerTokenResponse } from '@ss/protocol';
+import { Button, Card, CardContent, CardHeader, CardTitle, Field, Input } from '../../components/ui';
+import { Page, PageHeader } from '../../components/Page';
+import { login, signup, storeHostSession } from '../../features/auth/useAuthSubmit';
+import { api, ApiRequestError } from '../../lib/api';
+import { useSessionStore } from '../../store/session';
+import { toast } from '../../store/toast';
+
+function failure(err: unknown, title: string) {
+  const description =
+    err instanceof ApiRequestError ? err.serverMessage || err.message : 'Network error occurred.';
+  toast({ title, description, variant: 'destructive' });
+}
+
+/** Test page: host login/sign-up with e-mail and password, and a player-token shortcut. */
+export default function TestAuthPage() {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [gameId, setGameId] = useState('');
+  const [gamePlayerId, setGamePlayerId] = useState('');
+  const navigate = useNavigate();
+  const ids = useId();
+
+  async function doLogin() {
+    try {
+      storeHostSession(await login({ email, password }));
+      toast({ title: 'Login Successful', description: 'You are now logged in as a host.', variant: 'success' });
+      navigate('/dashboard');
+    } catch (err) {
+      failure(err, 'Login Failed');
+    }
+  }
+  async function doSignup() {
+    try {
+      const displayName = (email.split('@')[0] || 'Host').slice(0, 24);
+      storeHostSession(await signup({ displayName, email, password }));
+      toast({ title: 'Account Created', description: 'You are now logged in as a host.', variant: 'success' });
+      navigate('/dashboard');
+    } catch (err) {
+      failure(err, 'Signup Failed');
+    }
+  }
+  async function playerToken() {
+    try {
+      const res = await api.post('/api/auth/player-token', { gamePlayerId, gameId }, ZPlayerTokenResponse);
+      useSessionStore.getState().setAuth({
+        token: res.token,
+        role: 'player',
+        gameId,
+        playerId: res.gamePlayer.id,
+        user: { id: res.gamePlayer.id, displayName: res.gamePlayer.displayName },
+      });
+      navigate(`/play/${gameId}/homepage`);
+    } catch (err) {
+      // Spec: a player-token failure is only logged.
+      console.error('player-token failed', err);
+    }
+  }
+
+  return (
+    <Page>
+      <PageHeader title="Test Authentication" back={{ to: '/', label: 'Home' }} />
+      <div className="flex flex-col gap-4">
+        <Card>
+          <CardHeader>
+            <CardTitle>Host account</CardTitle>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-4">
+            <Field id={`${ids}-email`} label="Email">
+              <Input id={`${ids}-email`} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+            </Field>
+            <Field id={`${ids}-password`} label="Password">
+              <Input
+                id={`${ids}-password`}
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
+            </Field>
+            <div className="flex flex-col gap-2 sm:flex-row">
+              <Button block onClick={() => void doLogin()}>
+                Login
+              </Button>
+              <Button block variant="secondary" onClick={() => void doSignup()}>
+                Sign Up
+              </Button>
+            </div>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Act as a player</CardTitle>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-4">
+            <Field id={`${ids}-game`} label="Game ID">
+              <Input id={`${ids}-game`} value={gameId} onChange={(e) => setGameId(e.target.value.trim())} />
+            </Field>
+            <Field id={`${ids}-player`} label="Game player ID">
+              <Input id={`${ids}-player`} value={gamePlayerId} onChange={(e) => setGamePlayerId(e.target.value.trim())} />
+            </Field>
+            <Button variant="secondary" onClick={() => void playerToken()} disabled={!gameId || !gamePlayerId}>
+              Get Player Token
+            </Button>
+          </CardContent>
+        </Card>
+      </div>
+    </Page>
+  );
+}

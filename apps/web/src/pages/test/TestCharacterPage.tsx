@@ -1,0 +1,55 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ZPlayerTokenResponse } from '@ss/protocol';
+import { Button, Card, CardContent, Field, Input } from '../../components/ui';
+import { Page, PageHeader } from '../../components/Page';
+import { api } from '../../lib/api';
+import { useSessionStore } from '../../store/session';
+
+/** Test page: open a player's character homepage from a game id and a player id. */
+export default function TestCharacterPage() {
+  const [gameId, setGameId] = useState('');
+  const [playerId, setPlayerId] = useState('');
+  const navigate = useNavigate();
+  const ids = useId();
+
+  async function open(e: FormEvent) {
+    e.preventDefault();
+    if (!gameId || !playerId) return;
+    try {
+      // Act as that player (the host or an admin may); a failure is only logged, as in the spec.
+      const res = await api.post('/api/auth/player-token', { gamePlayerId: playerId, gameId }, ZPlayerTokenResponse);
+      useSessionStore.getState().setAuth({
+        token: res.token,
+        role: 'player',
+        gameId,
+        playerId: res.gamePlayer.id,
+        user: { id: res.gamePlayer.id, displayName: res.gamePlayer.displayName },
+      });
+    } catch (err) {
+      console.error('player-token failed', err);
+    }
+    navigate(`/play/${gameId}/homepage`);
+  }
+
+  return (
+    <Page>
+      <PageHeader title="Test Character" back={{ to: '/', label: 'Home' }} />
+      <Card>
+        <CardContent className="pt-5">
+          <form onSubmit={open} className="flex flex-col gap-4">
+            <Field id={`${ids}-game`} label="Game ID">
+              <Input id={`${ids}-game`} value={gameId} onChange={(e) => setGameId(e.target.value.trim())} />
+            </Field>
+            <Field id={`${ids}-player`} label="Player ID">
+              <Input id={`${ids}-player`} value={playerId} onChange={(e) => setPlayerId(e.target.value.trim())} />
+            </Field>
+            <Button type="submit" size="lg" disabled={!gameId || !playerId}>
+              Open Character Homepage
+            </Button>
+          </form>
+        </CardContent>
+      </Card>
+    </Page>
+  );
+}
