@@ -33,7 +33,8 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     trustProxy: true,
     forceCloseConnections: 'idle',
   });
-  registerErrorHandler(app);
+  const hasWeb = existsSync(path.join(config.webDistDir, 'index.html'));
+  registerErrorHandler(app, hasWeb ? { dir: config.webDistDir } : undefined);
 
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   app.addHook('onClose', async () => database.close());
@@ -87,15 +88,8 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     allowedPath: (p) => !p.endsWith('.json') && !p.includes('/tools/'),
   });
 
-  if (existsSync(path.join(config.webDistDir, 'index.html'))) {
+  if (hasWeb) {
     await app.register(fastifyStatic, { root: config.webDistDir, prefix: '/', wildcard: false, index: false });
-    // SPA fallback: every non-API GET that is not a file serves index.html; /api stays JSON 404.
-    app.setNotFoundHandler((req, reply) => {
-      if (req.method === 'GET' && !req.url.startsWith('/api/') && !req.url.startsWith('/content/')) {
-        return reply.header('cache-control', 'no-cache').sendFile('index.html', config.webDistDir);
-      }
-      return reply.status(404).send({ error: 'NOT_FOUND', message: `No route ${req.method} ${req.url.split('?')[0]}` });
-    });
   }
   return { app, ctx };
 }

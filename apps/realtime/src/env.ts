@@ -53,6 +53,8 @@ const ZEnv = z.object({
   REPORT_DELAY_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(0)),
   /** Instances sharing Redis with the same cluster name share socket broadcasts (stream name). */
   CLUSTER_NAME: z.preprocess(emptyToUndefined, z.string().regex(/^[a-z0-9_-]+$/i).default('ss')),
+  /** Where storyline content lives (default: apps/realtime/content). Tests point it at a fixture. */
+  CONTENT_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
   INSTANCE_ID: z.preprocess(emptyToUndefined, z.string().default(`i-${process.pid}`)),
 });
 
@@ -71,7 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...cfg,
     JWT_SECRET: cfg.JWT_SECRET ?? persistentSecret(cfg.DATA_DIR),
-    contentDir: path.join(appRoot, 'content'),
+    contentDir: cfg.CONTENT_DIR ?? path.join(appRoot, 'content'),
     webDistDir: path.join(repoRoot, 'apps/web/dist'),
   };
 }

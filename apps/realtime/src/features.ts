@@ -3,9 +3,15 @@ import type { AppContext } from './context.js';
 import type { IO } from './plugins/socket.js';
 import { gameRoutes } from './modules/games/games.routes.js';
 import { registerGameSockets } from './modules/games/games.socket.js';
+import { reportRoutes } from './modules/reports/reports.routes.js';
+import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 
 /** Feature modules: each registers its REST routes (and socket handlers) here, one line each. */
 export async function registerFeatures(app: FastifyInstance, ctx: AppContext, io: IO): Promise<void> {
   registerGameSockets(ctx, io);
   await app.register(async (s) => gameRoutes(s, ctx));
+  await app.register(async (s) => reportRoutes(s, ctx)); // also starts/stops the report worker (onReady/onClose)
+  await app.register(async (s) => feedbackRoutes(s, ctx));
+  await app.register(async (s) => analyticsRoutes(s, ctx));
 }

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { TCharactersResponse, TJoinResponse, TStoryline } from '@ss/protocol';
-import { apiFor, connectSocket, emitAck, signupHost, uniqueEmail, type Api, type ClientSocket, type TestServer } from './harness.js';
+import { apiFor, connectSocket, emitAck, hostSession, uniqueEmail, type Api, type ClientSocket, type TestServer } from './harness.js';
 
 /** The first playable storyline served by the server (content is data; tests never name character ids). */
 export async function playableStoryline(api: Api): Promise<TStoryline> {
@@ -22,7 +22,7 @@ export interface Lobby {
 /** An admin host (ADMIN_EMAILS) creates a game and n players join. */
 export async function createLobby(server: TestServer, adminEmail: string, playerCount: number, opts: { isTestingMode?: boolean } = {}): Promise<Lobby> {
   const api = apiFor(server);
-  const host = await signupHost(api, { email: adminEmail, displayName: 'Hostess' });
+  const host = await hostSession(api, adminEmail, 'Hostess');
   const storyline = await playableStoryline(api);
   const created = await api<{ id: string; joinCode: string }>('POST', '/api/games', { storylineId: storyline.id, isTestingMode: opts.isTestingMode ?? false }, host.token);
   expect(created.status).toBe(201);
@@ -36,14 +36,15 @@ export async function createLobby(server: TestServer, adminEmail: string, player
   return { api, host, gameId: created.body.id, joinCode: created.body.joinCode, players, storyline };
 }
 
-/** Assigns the cast for the game's size to host + players, in cast order. */
+/** Gives every seat without a character one of the cast for the game's size (free ones, in cast order). */
 export async function assignAll(lobby: Lobby): Promise<TCharactersResponse> {
-  const game = await lobby.api<{ players: { id: string; isHost: boolean }[] }>('GET', `/api/games/${lobby.gameId}`, undefined, lobby.host.token);
+  const game = await lobby.api<{ players: { id: string; isHost: boolean; characterId: string | null }[] }>('GET', `/api/games/${lobby.gameId}`, undefined, lobby.host.token);
   const seats = game.body.players;
   const chars = await lobby.api<TCharactersResponse>('GET', `/api/games/${lobby.gameId}/characters?playerCount=${seats.length}`, undefined, lobby.host.token);
   expect(chars.status).toBe(200);
-  for (const [i, seat] of seats.entries()) {
-    const c = chars.body.characters[i];
+  const free = chars.body.characters.filter((c) => !c.assignedPlayerId);
+  for (const seat of seats.filter((s) => !s.characterId)) {
+    const c = free.shift();
     if (!c) throw new Error('not enough characters');
     const res = await lobby.api('POST', `/api/games/${lobby.gameId}/assign-character`, { playerId: seat.id, characterId: c.id }, lobby.host.token);
     expect(res.status).toBe(200);

@@ -11,6 +11,7 @@ import { loadConfig } from '../src/env.js';
 /** embedded (PGlite + in-process live store) or services (Postgres + Redis), chosen by TEST_MODE. */
 export const TEST_MODE = process.env.TEST_MODE === 'services' ? 'services' : 'embedded';
 export const PG_ADMIN_URL = process.env.PG_ADMIN_URL ?? 'postgres://root@127.0.0.1:5432/postgres';
+export const FIXTURE_CONTENT_DIR = path.join(path.dirname(new URL(import.meta.url).pathname), 'fixtures', 'content');
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 export interface TestServer extends BuiltApp {
@@ -68,6 +69,8 @@ export async function startServer(opts: { services?: SharedServices; env?: Recor
     CLUSTER_NAME: services.cluster,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     AUTH_RATE_LIMIT: '100000',
+    // The game engine is tested on a small fixture storyline; the real storylines have their own content test.
+    CONTENT_DIR: FIXTURE_CONTENT_DIR,
     ...(mode === 'services' ? { DATABASE_URL: services.databaseUrl ?? '', REDIS_URL: TEST_REDIS_URL } : {}),
     ...opts.env,
   });
@@ -169,4 +172,11 @@ export function waitFor<E extends keyof ServerToClientEvents>(
     };
     socket.on(event, handler as never);
   });
+}
+
+/** Signs up, or signs in when the account already exists (tests reuse one admin e-mail per server). */
+export async function hostSession(api: Api, email: string, displayName = 'Host') {
+  const login = await api<{ token: string; user: { id: string } }>('POST', '/api/auth/login', { email, password: PASSWORD });
+  if (login.status === 200) return { token: login.body.token, userId: login.body.user.id, email };
+  return signupHost(api, { email, displayName });
 }

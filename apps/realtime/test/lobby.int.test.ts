@@ -78,8 +78,10 @@ describe(`lobby over sockets (${TEST_MODE})`, () => {
     const socket = await joinedSocket(server, a.token, lobby.gameId);
     const received: unknown[] = [];
     socket.onAny((_event, payload) => received.push(payload));
-    await lobby.api('PATCH', `/api/games/${lobby.gameId}`, { action: 'start' }, lobby.host.token);
-    await waitFor(socket, 'me:updated', () => true, 1000);
+    const pushed = waitFor(socket, 'me:updated', () => true, 1000);
+    const start = await lobby.api('PATCH', `/api/games/${lobby.gameId}`, { action: 'start' }, lobby.host.token);
+    expect(start.body).toMatchObject({ success: true });
+    await pushed;
     await new Promise((r) => setTimeout(r, 100));
     const mine = await lobby.api<TMyCharacterResponse>('GET', `/api/games/${lobby.gameId}/my-character`, undefined, a.token);
     expect(mine.body.character).not.toBeNull();

@@ -3,7 +3,7 @@ import type { TApiError } from '@ss/protocol';
 import { AppError } from '../lib/app-error.js';
 
 /** Maps every error to the protocol's ApiError body in one place; 5xx messages are hidden from clients. */
-export function registerErrorHandler(app: FastifyInstance): void {
+export function registerErrorHandler(app: FastifyInstance, spa?: { dir: string }): void {
   app.setErrorHandler((err: FastifyError | AppError | Error, req, reply) => {
     if (err instanceof AppError) {
       const body: TApiError = { error: err.code, message: err.message, ...err.extra };
@@ -32,6 +32,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     return reply.status(500).send({ error: 'INTERNAL', message: 'Something went wrong on our side' });
   });
   app.setNotFoundHandler((req, reply) => {
-    reply.status(404).send({ error: 'NOT_FOUND', message: `No route ${req.method} ${req.url.split('?')[0]}` });
+    // SPA fallback: a non-API GET that matched no file serves index.html; /api and /content stay JSON 404s.
+    if (spa && req.method === 'GET' && !req.url.startsWith('/api/') && !req.url.startsWith('/content/')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', spa.dir);
+    }
+    return reply.status(404).send({ error: 'NOT_FOUND', message: `No route ${req.method} ${req.url.split('?')[0]}` });
   });
 }

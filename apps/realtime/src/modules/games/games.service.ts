@@ -18,6 +18,7 @@ import { executeCommand, readRoom, type CommandOutcome, type Tx } from './comman
 import { generateJoinCode } from './join-code.js';
 import { publicView } from './views.js';
 import { closeSuspectVoting } from '../voting/close-suspect-voting.js';
+import { completeIfNobodyCanVote } from '../voting/complete-game.js';
 
 export const DEFENCE_MS = 2 * 60 * 1000;
 
@@ -372,7 +373,9 @@ export async function patchGame(ctx: AppContext, principal: Principal, gameId: s
           next = await closeSuspectVoting(tx, next);
           privateFor = 'all';
         }
-        return { result: null, room: next, reason: 'phase_changed', privateFor };
+        // Entering the final vote with nobody left who may vote ends the game (voting/complete-game.ts).
+        next = await completeIfNobodyCanVote(tx, next, sv);
+        return { result: null, room: next, reason: next.results ? 'game_completed' : 'phase_changed', privateFor };
       }
       case 'set-leader': {
         if (req.playerId && !room.players.some((p) => p.id === req.playerId)) throw notFound('Player not found in game');

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  ZCreateDiscountCodeRequest,
+  ZUseDiscountCodeRequest,
+  ZValidateDiscountCodeRequest,
+  ZUuid,
+  type TDiscountCode,
+  type TValidateDiscountCodeResponse,
+} from '@ss/protocol';
+import type { AppContext } from '../../context.js';
+import { parseInput } from '../../lib/validate.js';
+import { notFound } from '../../lib/app-error.js';
+import { requireUser } from '../auth/principal.js';
+import { requireAdmin } from './admin.js';
+import { createCode, deactivate, listAllCodes, useCode, validateCode } from './discounts.service.js';
+
+export async function discountRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  // Public, so rate-limited like auth: guessing codes one request at a time stays slow.
+  const limited = { config: { rateLimit: ctx.authRateLimit } };
+
+  app.post('/api/validate-discount-code', limited, async (req): Promise<TValidateDiscountCodeResponse> => {
+    const { code } = parseInput(ZValidateDiscountCodeRequest, req.body);
+    return validateCode(ctx.db, code);
+  });
+
+  app.post('/api/use-discount-code', limited, async (req) => {
+    const user = await requireUser(ctx.tokens, req);
+    const { code } = parseInput(ZUseDiscountCodeRequest, req.body);
+    await useCode(ctx.db, code, user.userId);
+    return { success: true as const };
+  });
+
+  app.get('/api/admin/discount-codes', async (req): Promise<TDiscountCode[]> => {
+    await requireAdmin(ctx, req);
+    return listAllCodes(ctx.db);
+  });
+
+  app.post('/api/admin/discount-codes', async (req, reply) => {
+    await requireAdmin(ctx, req);
+    const input = parseInput(ZCreateDiscountCodeRequest, req.body);
+    return reply.status(201).send(await createCode(ctx.db, input));
+  });
+
+  app.delete<{ Params: { id: string } }>('/api/admin/discount-codes/:id', async (req): Promise<TDiscountCode> => {
+    await requireAdmin(ctx, req);
+    if (!ZUuid.safeParse(req.params.id).success) throw notFound('Discount code not found');
+    return deactivate(ctx.db, req.params.id);
+  });
+}

@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { ZDailyVoteRequest, ZFinalVoteRequest, ZRemoveVoteRequest, ZSuspectVotesRequest } from '@ss/protocol';
+import type { AppContext } from '../../context.js';
+import { parseInput } from '../../lib/validate.js';
+import { requirePrincipal } from '../auth/principal.js';
+import { commandResponse } from '../games/games.service.js';
+import {
+  castFinalVote,
+  dailyVotesForDay,
+  finalResults,
+  gameResults,
+  ownDailyVote,
+  removeVote,
+  submitDailyVote,
+  submitSuspectVotes,
+  votingBreakdown,
+  votingResults,
+} from './voting.service.js';
+
+const ZGameParams = z.object({ id: z.uuid({ error: 'Game not found' }) });
+const ZDay = z.coerce.number({ error: 'Day must be 1 to 4' }).int('Day must be 1 to 4').min(1, 'Day must be 1 to 4').max(4, 'Day must be 1 to 4');
+
+/** The voting calls of the spec (document 2, section 7); each command has a socket twin in voting.socket.ts. */
+export async function votingRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const gameId = (params: unknown) => parseInput(ZGameParams, params).id;
+
+  app.post('/api/games/:id/remove-vote', async (req) => {
+    const id = gameId(req.params);
+    const principal = await requirePrincipal(ctx.tokens, req);
+    const input = parseInput(ZRemoveVoteRequest, req.body);
+    await removeVote(ctx, principal, id, input.playerId, input.commandId);
+    return commandResponse(ctx, id);
+  });
+
+  app.post('/api/games/:id/suspect-votes', async (req) => {
+    const id = gameId(req.params);
+    const principal = await requirePrincipal(ctx.tokens, req);
+    const input = parseInput(ZSuspectVotesRequest, req.body);
+    await submitSuspectVotes(ctx, principal, id, input.suspects, input.commandId);
+    return commandResponse(ctx, id);
+  });
+
+  app.get('/api/games/:id/voting-results', async (req) => votingResults(ctx, await requirePrincipal(ctx.tokens, req), gameId(req.params)));
+
+  app.post('/api/games/:id/votes', async (req, reply) => {
+    const id = gameId(req.params);
+    const principal = await requirePrincipal(ctx.tokens, req);
+    const input = parseInput(ZFinalVoteRequest, req.body);
+    await castFinalVote(ctx, principal, id, input.suspectId, input.commandId);
+    return reply.status(201).send({ success: true });
+  });
+
+  app.get('/api/games/:id/final-results', async (req) => finalResults(ctx, await requirePrincipal(ctx.tokens, req), gameId(req.params)));
+  app.get('/api/games/:id/voting-breakdown', async (req) => votingBreakdown(ctx, await requirePrincipal(ctx.tokens, req), gameId(req.params)));
+  app.get('/api/games/:id/results', async (req) => gameResults(ctx, await requirePrincipal(ctx.tokens, req), gameId(req.params)));
+
+  app.post('/api/games/:id/daily-vote', async (req, reply) => {
+    const id = gameId(req.params);
+    const principal = await requirePrincipal(ctx.tokens, req);
+    const input = parseInput(ZDailyVoteRequest, req.body);
+    return reply.status(201).send(await submitDailyVote(ctx, principal, id, input));
+  });
+
+  app.get('/api/games/:id/player/:gamePlayerId/daily-vote/:day', async (req) => {
+    const p = parseInput(ZGameParams.extend({ gamePlayerId: z.uuid({ error: 'Player not found in game' }), day: ZDay }), req.params);
+    return ownDailyVote(ctx, await requirePrincipal(ctx.tokens, req), p.id, p.gamePlayerId, p.day);
+  });
+
+  app.get('/api/games/:id/daily-votes/:day', async (req) => {
+    const p = parseInput(ZGameParams.extend({ day: ZDay }), req.params);
+    return dailyVotesForDay(ctx, await requirePrincipal(ctx.tokens, req), p.id, p.day);
+  });
+}

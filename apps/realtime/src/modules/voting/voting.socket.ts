@@ -1,0 +1,37 @@
+import { ZSocketFinalVote, ZSocketRemoveVote, ZSocketSuspectVotes } from '@ss/protocol';
+import type { AppContext } from '../../context.js';
+import type { IO } from '../../plugins/socket.js';
+import { handle, type GameSocket } from '../games/games.socket.js';
+import { castFinalVote, removeVote, submitSuspectVotes } from './voting.service.js';
+
+/**
+ * Socket twins of the voting commands: same schemas (plus gameId), same service functions; the change reaches
+ * every client as a room:snapshot push. The principal was set by the games module's handshake middleware.
+ */
+export function registerVotingSockets(ctx: AppContext, io: IO): void {
+  io.on('connection', (socket: GameSocket) => {
+    const principal = socket.data.principal;
+    socket.on(
+      'vote:remove',
+      handle(ctx, ZSocketRemoveVote, async (i) => {
+        await removeVote(ctx, principal, i.gameId, i.playerId, i.commandId);
+        return null;
+      }),
+    );
+    socket.on(
+      'vote:suspects',
+      handle(ctx, ZSocketSuspectVotes, async (i) => {
+        await submitSuspectVotes(ctx, principal, i.gameId, i.suspects, i.commandId);
+        return null;
+      }),
+    );
+    socket.on(
+      'vote:final',
+      handle(ctx, ZSocketFinalVote, async (i) => {
+        await castFinalVote(ctx, principal, i.gameId, i.suspectId, i.commandId);
+        return null;
+      }),
+    );
+  });
+}
+

@@ -1,0 +1,211 @@
+/**
+ * Browser-test harness: builds the web app when dist is stale, starts the real server (embedded mode: PGlite and the
+ * in-process live store, or TEST_MODE=services with DATABASE_URL/REDIS_URL), and drives Debian's chromium through
+ * playwright-core.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import AxeBuilder from '@axe-core/playwright';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const webRoot = path.resolve(here, '..');
+export const repoRoot = path.resolve(webRoot, '../..');
+// E2E_REALTIME_ROOT: run another checkout of the server (e.g. a patched copy while debugging).
+const realtimeRoot = process.env.E2E_REALTIME_ROOT ?? path.join(repoRoot, 'apps/realtime');
+export const resultsDir = path.join(webRoot, 'test-results');
+
+// ---------- build ----------
+
+function newestMtime(p: string): number {
+  if (!existsSync(p)) return 0;
+  const st = statSync(p);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let max = st.mtimeMs;
+  for (const entry of readdirSync(p)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    max = Math.max(max, newestMtime(path.join(p, entry)));
+  }
+  return max;
+}
+
+/** Runs `vite build` once when any input is newer than dist/index.html. */
+export function ensureBuilt(): void {
+  const out = path.join(webRoot, 'dist/index.html');
+  const inputs = [
+    path.join(webRoot, 'src'),
+    path.join(webRoot, 'public'),
+    path.join(webRoot, 'index.html'),
+    path.join(webRoot, 'vite.config.ts'),
+    path.join(webRoot, 'package.json'),
+    path.join(repoRoot, 'packages/protocol/src'),
+  ];
+  const built = existsSync(out) ? statSync(out).mtimeMs : 0;
+  if (built > Math.max(...inputs.map(newestMtime))) return;
+  const vite = path.join(webRoot, 'node_modules/.bin/vite');
+  const r = spawnSync(vite, ['build', '--logLevel', 'warn'], { cwd: webRoot, stdio: 'inherit', env: process.env });
+  if (r.status !== 0) throw new Error(`vite build failed (exit ${r.status})`);
+}
+
+// ---------- server ----------
+
+export interface TestServer {
+  url: string;
+  dataDir: string;
+  logs: () => string;
+  stop: () => Promise<void>;
+}
+
+export interface ServerOptions {
+  adminEmails?: string[];
+  env?: Record<string, string>;
+}
+
+/** Starts apps/realtime/src/server.ts on an ephemeral port and answers once it prints its URL. */
+export async function startServer(opts: ServerOptions = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'ss-e2e-'));
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  if (process.env.TEST_MODE !== 'services') {
+    delete env.DATABASE_URL;
+    delete env.REDIS_URL;
+  }
+  Object.assign(env, {
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    AUTH_RATE_LIMIT: '10000',
+    ADMIN_EMAILS: (opts.adminEmails ?? []).join(','),
+    ...opts.env,
+  });
+  delete env.PUBLIC_URL;
+
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: realtimeRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start in 90 s:\n${output}`)), 90_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const m = /listening on (https?:\/\/127\.0\.0\.1:\d+)/i.exec(output);
+      if (m?.[1]) {
+        clearTimeout(timer);
+        resolve(m[1]);
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (c: Buffer) => {
+      output += c.toString();
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited early (code ${code}):\n${output}`));
+    });
+  });
+  child.removeAllListeners('exit');
+
+  return {
+    url,
+    dataDir,
+    logs: () => output,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise<void>((r) => child.once('exit', () => r()));
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), 12_000);
+        await exited;
+        clearTimeout(timer);
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+// ---------- browser ----------
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Launches Debian's chromium; playwright gives every launch a fresh temporary user-data-dir. */
+export async function launchBrowser(): Promise<Browser> {
+  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(executablePath)) {
+    throw new Error(`Chromium not found at ${executablePath}: run apt-get update && apt-get install -y chromium`);
+  }
+  return chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
+}
+
+/** A phone-sized, isolated browser context (its own storage: a separate person). */
+export async function newPhone(browser: Browser, baseURL: string): Promise<BrowserContext> {
+  const ctx = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 1,
+    isMobile: true,
+    hasTouch: true,
+    reducedMotion: 'reduce',
+    colorScheme: 'dark',
+  });
+  ctx.setDefaultTimeout(15_000);
+  return ctx;
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(resultsDir, { recursive: true });
+  const file = path.join(resultsDir, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: false });
+  return file;
+}
+
+export interface AxeViolationSummary {
+  id: string;
+  impact: string | null | undefined;
+  help: string;
+  nodes: string[];
+}
+
+/** Serious and critical axe-core violations of the page as it is now. */
+export async function seriousA11yViolations(page: Page): Promise<AxeViolationSummary[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+}
+
+// ---------- helpers ----------
+
+export const STRONG_PASSWORD = 'Lamplight#1986';
+
+export function uniqueEmail(tag: string): string {
+  return `${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.test`;
+}
+
+/** The toast on screen (Radix renders it in an ordered list region). */
+export function toastLocator(page: Page) {
+  return page.locator('[role="region"] li').first();
+}
+
+/** Sign up through the /auth screen; ends on /host/dashboard. */
+export async function signUpHost(page: Page, displayName: string, email: string, password = STRONG_PASSWORD): Promise<void> {
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await page.getByLabel('Display name').fill(displayName);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.waitForURL('**/host/dashboard**');
+}
