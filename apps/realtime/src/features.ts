@@ -6,6 +6,8 @@ import { registerGameSockets } from './modules/games/games.socket.js';
 import { reportRoutes } from './modules/reports/reports.routes.js';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
+import { registerPlay } from './modules/play/play.module.js';
+import { registerVoting } from './modules/voting/voting.module.js';
 
 /** Feature modules: each registers its REST routes (and socket handlers) here, one line each. */
 export async function registerFeatures(app: FastifyInstance, ctx: AppContext, io: IO): Promise<void> {
@@ -14,4 +16,6 @@ export async function registerFeatures(app: FastifyInstance, ctx: AppContext, io
   await app.register(async (s) => reportRoutes(s, ctx)); // also starts/stops the report worker (onReady/onClose)
   await app.register(async (s) => feedbackRoutes(s, ctx));
   await app.register(async (s) => analyticsRoutes(s, ctx));
+  await registerPlay(app, ctx);
+  await registerVoting(app, ctx, io);
 }

@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { ZPutPlayerNotes } from '@ss/protocol';
+import type { AppContext } from '../../context.js';
+import { parseInput } from '../../lib/validate.js';
+import { requirePrincipal } from '../auth/principal.js';
+import { characterDetail, dayContent, readNotes, storylineCharacters, writeNotes } from './play.service.js';
+
+const ZCharacterId = z.string().min(1).max(100);
+const ZGameParams = z.object({ id: z.uuid({ error: 'Game not found' }) });
+
+/**
+ * In-game content calls (document 2, section 7). Day content: a player token reads its own character; a host or
+ * admin token names the game with ?gameId= (without it, the host's latest game in which the host's own player
+ * holds the character is used).
+ */
+export async function playRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.get('/api/characters/storyline/:storylineId', async (req) => {
+    await requirePrincipal(ctx.tokens, req);
+    const { storylineId } = parseInput(z.object({ storylineId: z.string().min(1).max(100) }), req.params);
+    return storylineCharacters(ctx, storylineId);
+  });
+
+  app.get('/api/characters/:characterId/day/:n', async (req) => {
+    const principal = await requirePrincipal(ctx.tokens, req);
+    const p = parseInput(
+      z.object({
+        characterId: ZCharacterId,
+        n: z.coerce.number({ error: 'Day must be 1 to 4' }).int('Day must be 1 to 4').min(1, 'Day must be 1 to 4').max(4, 'Day must be 1 to 4'),
+      }),
+      req.params,
+    );
+    const q = parseInput(z.object({ gameId: z.uuid({ error: 'gameId must be a game id' }).optional() }), req.query);
+    return dayContent(ctx, principal, p.characterId, p.n, q.gameId);
+  });
+
+  app.get('/api/characters/:characterId', async (req) => {
+    const principal = await requirePrincipal(ctx.tokens, req);
+    const { characterId } = parseInput(z.object({ characterId: ZCharacterId }), req.params);
+    return characterDetail(ctx, principal, characterId);
+  });
+
+  app.get('/api/games/:id/notes', async (req) => readNotes(ctx, await requirePrincipal(ctx.tokens, req), parseInput(ZGameParams, req.params).id));
+
+  app.put('/api/games/:id/notes', async (req) => {
+    const id = parseInput(ZGameParams, req.params).id;
+    const principal = await requirePrincipal(ctx.tokens, req);
+    const input = parseInput(ZPutPlayerNotes, req.body);
+    return writeNotes(ctx, principal, id, input.body);
+  });
+}

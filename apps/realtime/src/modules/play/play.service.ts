@@ -1,0 +1,211 @@
+import {
+  DAY_DATES,
+  isDayUnlocked,
+  type TContentCharacter,
+  type TDayContent,
+  type TLiveRoom,
+  type TMediaItem,
+  type TStorylineContent,
+  type z,
+  type ZCharacterDetail,
+  type ZPlayerNotes,
+  type ZPublicCharacter,
+} from '@ss/protocol';
+import type { AppContext } from '../../context.js';
+import { AppError, forbidden, notFound } from '../../lib/app-error.js';
+import type { Principal } from '../auth/principal.js';
+import { resolveActor, requirePlayer, type Actor } from '../games/access.js';
+import { readRoom } from '../games/command.js';
+import { actorIn, storylineFor } from '../games/games.service.js';
+import type { StorylineVersion } from '../storylines/storyline-catalog.js';
+
+type TPublicCharacter = z.infer<typeof ZPublicCharacter>;
+type TCharacterDetail = z.infer<typeof ZCharacterDetail>;
+type TPlayerNotes = z.infer<typeof ZPlayerNotes>;
+
+export const DAY_CONTENT_MISSING = 'Character not found or day content unavailable';
+
+// ---------- Day content ----------
+
+/** The game a day-content call is about: the player token's game; for a host or admin token, ?gameId= or the host's latest game holding the character. */
+async function gameIdForDayCall(ctx: AppContext, principal: Principal, characterId: string, gameIdQuery: string | undefined): Promise<string> {
+  if (principal.kind === 'player') {
+    if (gameIdQuery && gameIdQuery !== principal.gameId) throw notFound(DAY_CONTENT_MISSING);
+    return principal.gameId;
+  }
+  if (gameIdQuery) return gameIdQuery;
+  const row = await ctx.db
+    .selectFrom('games')
+    .innerJoin('game_players', 'game_players.game_id', 'games.id')
+    .select('games.id')
+    .where('games.host_user_id', '=', principal.userId)
+    .where('games.deleted_at', 'is', null)
+    .where('game_players.is_host', '=', true)
+    .where('game_players.removed_at', 'is', null)
+    .where('game_players.character_id', '=', characterId)
+    .orderBy('games.created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!row) throw notFound(DAY_CONTENT_MISSING);
+  return row.id;
+}
+
+/**
+ * The room and actor, with every "not yours" answer folded into one 404 so the call does not tell a stranger
+ * whether a game exists or who holds which character. An expired seat still answers 401 (the client rejoins).
+ */
+async function dayCallScope(ctx: AppContext, principal: Principal, gameId: string): Promise<{ room: TLiveRoom; actor: Actor }> {
+  try {
+    const room = await readRoom(ctx, gameId);
+    return { room, actor: resolveActor(room, principal) };
+  } catch (err) {
+    if (err instanceof AppError && err.code !== 'UNAUTHORIZED') throw notFound(DAY_CONTENT_MISSING);
+    throw err;
+  }
+}
+
+const urls = (items: readonly TMediaItem[]) => items.map((m) => m.url);
+
+export function buildDayContent(sv: StorylineVersion, c: TContentCharacter, day: number): TDayContent | null {
+  const d = c.days.find((x) => x.day === day);
+  if (!d) return null;
+  const storyDay = sv.content.days.find((x) => x.day === day);
+  const roles = sv.content.roles;
+  const isReader = roles?.pressConferenceCharacterId === c.id;
+  const hasFlashes = roles?.memoryFlashCharacterIds.includes(c.id) ?? false;
+  return {
+    day,
+    date: storyDay?.date ?? DAY_DATES[day - 1] ?? '',
+    bannerImage: storyDay?.bannerImage ?? '',
+    storyline: d.storyline,
+    maps: urls(d.maps),
+    clueImages: urls(d.clueImages),
+    characterKnowledge: urls(d.characterKnowledge),
+    mapsMedia: d.maps,
+    clueMedia: d.clueImages,
+    knowledgeMedia: d.characterKnowledge,
+    victimRelationship: d.victimRelationship,
+    // Role-only blocks go to their holders only, even if a content file were to carry them elsewhere.
+    pressConference: isReader ? (d.pressConference ?? null) : null,
+    memoryFlash: hasFlashes ? (d.memoryFlash ?? null) : null,
+  };
+}
+
+export async function dayContent(
+  ctx: AppContext,
+  principal: Principal,
+  characterId: string,
+  day: number,
+  gameIdQuery?: string,
+): Promise<TDayContent> {
+  const gameId = await gameIdForDayCall(ctx, principal, characterId, gameIdQuery);
+  const { room, actor } = await dayCallScope(ctx, principal, gameId);
+  const sv = await storylineFor(ctx, room);
+  const c = sv.characters.get(characterId);
+  const ownsCharacter = !!c && actor.player?.characterId === characterId;
+  // Testing mode: the host (or an admin) may read any character of the game's storyline, to check clues.
+  const testingReader = !!c && room.game.isTestingMode && (actor.isHost || actor.isAdmin);
+  if (!c || (!ownsCharacter && !testingReader)) throw notFound(DAY_CONTENT_MISSING);
+  if (!isDayUnlocked(room.game.currentPhase, day)) {
+    throw forbidden(`Day ${day} is not available yet: it opens when the host starts it`);
+  }
+  const content = buildDayContent(sv, c, day);
+  if (!content) throw notFound(DAY_CONTENT_MISSING);
+  return content;
+}
+
+// ---------- Characters (public) ----------
+
+/** Public fields only, spelt out one by one so that a new secret field of the content can never leak here. */
+export function publicCharacter(c: TContentCharacter): TPublicCharacter {
+  return {
+    id: c.id,
+    name: c.name,
+    profession: c.profession,
+    imageUrl: c.image.url,
+    imageAlt: c.image.alt,
+    role: c.role,
+    description: c.description,
+    gender: c.gender,
+    age: c.age,
+    height: c.height,
+    appearance: c.appearance,
+  };
+}
+
+async function latestContent(ctx: AppContext, storylineId: string): Promise<TStorylineContent | null> {
+  const version =
+    ctx.catalog.latestVersion(storylineId) ??
+    (await ctx.db.selectFrom('storylines').select('version').where('id', '=', storylineId).executeTakeFirst())?.version;
+  if (version === undefined) return null;
+  return (await ctx.catalog.get(storylineId, version)).content;
+}
+
+export async function storylineCharacters(ctx: AppContext, storylineId: string): Promise<TPublicCharacter[]> {
+  const content = await latestContent(ctx, storylineId);
+  if (!content) throw notFound('Storyline not found');
+  const byId = new Map(content.characters.map((c) => [c.id, c]));
+  return content.castOrder.flatMap((id) => {
+    const c = byId.get(id);
+    return c ? [publicCharacter(c)] : [];
+  });
+}
+
+/** Did the caller play (host or player) in a completed game of this storyline? */
+async function playedCompletedGame(ctx: AppContext, principal: Principal, storylineId: string): Promise<boolean> {
+  if (principal.kind === 'player') {
+    const room = await readRoom(ctx, principal.gameId).catch(() => null);
+    if (!room || room.game.storylineId !== storylineId || room.game.status !== 'completed') return false;
+    const me = room.players.find((p) => p.id === principal.playerId);
+    return !!me && me.sessionVersion === principal.sessionVersion;
+  }
+  const row = await ctx.db
+    .selectFrom('games')
+    .select('id')
+    .where('host_user_id', '=', principal.userId)
+    .where('storyline_id', '=', storylineId)
+    .where('status', '=', 'completed')
+    .where('deleted_at', 'is', null)
+    .limit(1)
+    .executeTakeFirst();
+  return !!row;
+}
+
+/**
+ * One character's public card. killerRevealStory is filled only for the killer and only for a caller who played
+ * a completed game of the storyline; everyone else gets 200 with null, for every character alike, so neither the
+ * status nor the body says who the killer is (docs/DECISIONS.md).
+ */
+export async function characterDetail(ctx: AppContext, principal: Principal, characterId: string): Promise<TCharacterDetail> {
+  const storylines = await ctx.db.selectFrom('storylines').select(['id', 'version']).execute();
+  for (const s of storylines) {
+    const content = await latestContent(ctx, s.id);
+    const c = content?.characters.find((x) => x.id === characterId);
+    if (!content || !c) continue;
+    const isKiller = content.roles?.killerCharacterId === c.id;
+    const entitled = isKiller && (await playedCompletedGame(ctx, principal, content.id));
+    return { ...publicCharacter(c), killerRevealStory: entitled ? (c.killerRevealStory ?? null) : null };
+  }
+  throw notFound('Character not found');
+}
+
+// ---------- Player notes ----------
+
+export async function readNotes(ctx: AppContext, principal: Principal, gameId: string): Promise<TPlayerNotes> {
+  const { actor } = await actorIn(ctx, principal, gameId);
+  const me = requirePlayer(actor);
+  const row = await ctx.db.selectFrom('player_notes').select(['body', 'updated_at']).where('game_id', '=', gameId).where('player_id', '=', me.id).executeTakeFirst();
+  return { body: row?.body ?? '', updatedAt: row ? new Date(row.updated_at).toISOString() : null };
+}
+
+export async function writeNotes(ctx: AppContext, principal: Principal, gameId: string, body: string): Promise<TPlayerNotes> {
+  const { actor } = await actorIn(ctx, principal, gameId);
+  const me = requirePlayer(actor);
+  const now = new Date();
+  await ctx.db
+    .insertInto('player_notes')
+    .values({ game_id: gameId, player_id: me.id, body, updated_at: now })
+    .onConflict((oc) => oc.columns(['game_id', 'player_id']).doUpdateSet({ body, updated_at: now }))
+    .execute();
+  return { body, updatedAt: now.toISOString() };
+}

@@ -1,0 +1,265 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiFor, createServices, signupHost, startServer, TEST_MODE, uniqueEmail, type TestServer } from './harness.js';
+import { completedGame, startedGame, type PlayedGame } from './completed-game.js';
+
+/** A real SMTP receiver on loopback: every message it accepts, raw. `rejectFirst` fails the first N deliveries. */
+interface Inbox {
+  url: string;
+  messages: Array<{ to: string[]; raw: string }>;
+  rejectNext: number;
+  close(): Promise<void>;
+}
+async function startInbox(): Promise<Inbox> {
+  const inbox: Inbox = { url: '', messages: [], rejectNext: 0, close: async () => undefined };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['AUTH', 'STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        if (inbox.rejectNext > 0) {
+          inbox.rejectNext--;
+          const err = Object.assign(new Error('Mailbox temporarily unavailable'), { responseCode: 451 });
+          return callback(err);
+        }
+        inbox.messages.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const addr = server.server.address();
+  const port = typeof addr === 'object' && addr ? addr.port : 0;
+  inbox.url = `smtp://127.0.0.1:${port}`;
+  inbox.close = () => new Promise<void>((resolve) => server.close(() => resolve()));
+  return inbox;
+}
+
+/** The base64 PDF part of a MIME message, decoded. */
+function pdfAttachment(raw: string): Buffer {
+  const m = /Content-Type: application\/pdf[^\n]*\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/i.exec(raw);
+  if (!m?.[1]) throw new Error('no PDF attachment in message');
+  return Buffer.from(m[1].replace(/\s+/g, ''), 'base64');
+}
+
+/** Text of an uncompressed pdfkit document: the hex strings of its TJ operators, whitespace collapsed. */
+function pdfText(pdf: Buffer): string {
+  const s = pdf.toString('latin1');
+  const parts: string[] = [];
+  for (const m of s.matchAll(/\[((?:<[0-9a-fA-F]*>|\s|-?\d+(?:\.\d+)?)*)\]\s*TJ/g)) {
+    parts.push([...(m[1] ?? '').matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => Buffer.from(h[1] ?? '', 'hex').toString('latin1')).join(''));
+  }
+  return parts.join(' ').replace(/\s+/g, ' ');
+}
+
+async function until<T>(fn: () => T | undefined | false, timeoutMs: number, what: string): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const v = fn();
+    if (v) return v;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+const ADMINS = Array.from({ length: 12 }, () => uniqueEmail('admin'));
+let nextAdmin = 0;
+const admin = () => ADMINS[nextAdmin++] ?? uniqueEmail('admin');
+/** Everyone gets a suspect ballot; the final vote convicts the killer. */
+const killerConvicted = (g: { killerSeat: number }, seats: number) => ({
+  suspects: Object.fromEntries(Array.from({ length: seats }, (_, i) => [i, [0, 1, 2].map((k) => (i + k + 1) % seats) as [number, number, number]])),
+  finals: Object.fromEntries(Array.from({ length: seats }, (_, i) => [i, g.killerSeat])),
+});
+
+describe(`game report by e-mail (${TEST_MODE})`, () => {
+  let inbox: Inbox;
+  let server: TestServer;
+  beforeAll(async () => {
+    inbox = await startInbox();
+    server = await startServer({ env: { ADMIN_EMAILS: ADMINS.join(','), SMTP_URL: inbox.url } });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await inbox?.close();
+  });
+
+  async function finished(seats = 5): Promise<PlayedGame> {
+    const g = await startedGame(server, admin(), seats);
+    const { recordVotes } = await import('./completed-game.js');
+    await recordVotes(server, g, killerConvicted(g, seats));
+    return g;
+  }
+
+  it('mails a PDF naming the killer and every player, once per address within ten minutes', async () => {
+    const g = await finished(5);
+    const api = apiFor(server);
+    const player = g.seats[2]!;
+    const to = uniqueEmail('reader');
+    const res = await api('POST', `/api/games/${g.gameId}/request-report`, { email: to }, player.token);
+    expect(res.status).toBe(202);
+    expect(res.body).toEqual({ queued: true });
+
+    const mail = await until(() => inbox.messages.find((m) => m.to.includes(to)), 15_000, 'the report mail');
+    expect(mail.raw).toMatch(/^Subject: .*Fixture Manor/im);
+    const text = pdfText(pdfAttachment(mail.raw));
+    const killer = g.seats[g.killerSeat]!;
+    expect(text).toContain(killer.characterName);
+    expect(text).toContain(`The killer: ${killer.displayName} (${killer.characterName})`);
+    for (const s of g.seats) expect(text).toContain(`${s.displayName} - ${s.characterName}`);
+    expect(text).toContain('CORRECT');
+    const reveal = g.content.characters.find((c) => c.id === killer.characterId)?.killerRevealStory;
+    if (reveal) expect(text).toContain(reveal.replace(/\s+/g, ' ').slice(0, 40));
+    for (const d of g.content.days) expect(text).toContain(d.clue.replace(/\s+/g, ' ').slice(0, 30));
+    expect(text).toContain(`Game code: ${g.lobby.joinCode}`);
+
+    // Asking again (any letter case) within ten minutes is acknowledged but not sent twice.
+    const again = await api('POST', `/api/games/${g.gameId}/request-report`, { email: to.toUpperCase() }, player.token);
+    expect(again.status).toBe(202);
+    expect(again.body).toEqual({ queued: false, reason: 'recently_requested' });
+    await sleep(2500);
+    expect(inbox.messages.filter((m) => m.to.map((t) => t.toLowerCase()).includes(to))).toHaveLength(1);
+
+    const row = await server.ctx.db.selectFrom('report_requests').selectAll().where('game_id', '=', g.gameId).execute();
+    expect(row).toHaveLength(1);
+    expect(row[0]?.status).toBe('sent');
+    expect(row[0]?.attempts).toBe(1);
+  });
+
+  it('lets the host request it with their own token', async () => {
+    const g = await finished(4);
+    const to = uniqueEmail('host-reader');
+    const res = await apiFor(server)('POST', `/api/games/${g.gameId}/request-report`, { email: to }, g.lobby.host.token);
+    expect(res.status).toBe(202);
+    await until(() => inbox.messages.find((m) => m.to.includes(to)), 15_000, 'the host report');
+  });
+
+  it('refuses bad addresses, outsiders and unfinished games, and queues nothing', async () => {
+    const api = apiFor(server);
+    const done = await finished(4);
+    const token = done.seats[1]!.token;
+    for (const email of ['', '   ', 'no-at-sign.example.com']) {
+      const res = await api<{ message: string }>('POST', `/api/games/${done.gameId}/request-report`, { email }, token);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('Please enter a valid email address.');
+    }
+    const missing = await api<{ message: string }>('POST', `/api/games/${done.gameId}/request-report`, {}, token);
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toBe('Please enter a valid email address.');
+    expect((await api('POST', `/api/games/${done.gameId}/request-report`, { email: 'a@b.c' })).status).toBe(401);
+    const stranger = await signupHost(api);
+    expect((await api('POST', `/api/games/${done.gameId}/request-report`, { email: 'a@b.c' }, stranger.token)).status).toBe(403);
+
+    const running = await startedGame(server, admin(), 4);
+    const early = await api<{ message: string }>('POST', `/api/games/${running.gameId}/request-report`, { email: 'a@b.c' }, running.seats[1]!.token);
+    expect(early.status).toBe(409);
+    expect(early.body.message).toMatch(/once the game is complete/);
+
+    const rows = await server.ctx.db.selectFrom('report_requests').select('id').where('game_id', 'in', [done.gameId, running.gameId]).execute();
+    expect(rows).toHaveLength(0);
+  });
+
+  it('retries a delivery the mail server refused, with backoff, and sends it once', async () => {
+    const g = await finished(4);
+    const to = uniqueEmail('retry');
+    inbox.rejectNext = 1;
+    const res = await apiFor(server)('POST', `/api/games/${g.gameId}/request-report`, { email: to }, g.seats[1]!.token);
+    expect(res.status).toBe(202);
+    await until(async () => undefined, 0, '').catch(() => undefined);
+    const first = await until(() => inbox.rejectNext === 0, 10_000, 'the refused attempt');
+    expect(first).toBe(true);
+    const failedRow = await server.ctx.db.selectFrom('report_requests').selectAll().where('game_id', '=', g.gameId).executeTakeFirstOrThrow();
+    expect(failedRow.last_error ?? '').toMatch(/451|unavailable/i);
+    await until(() => inbox.messages.find((m) => m.to.includes(to)), 15_000, 'the retried report');
+    const row = await server.ctx.db.selectFrom('report_requests').selectAll().where('game_id', '=', g.gameId).executeTakeFirstOrThrow();
+    expect(row.status).toBe('sent');
+    expect(row.attempts).toBe(2);
+    expect(inbox.messages.filter((m) => m.to.includes(to))).toHaveLength(1);
+  });
+});
+
+describe(`report queue survives restarts and several instances (${TEST_MODE})`, () => {
+  let inbox: Inbox;
+  beforeAll(async () => {
+    inbox = await startInbox();
+  });
+  afterAll(async () => inbox?.close());
+
+  it('a request queued just before a restart is sent exactly once by the next server', async () => {
+    const services = await createServices();
+    try {
+      const env = { ADMIN_EMAILS: ADMINS.join(','), SMTP_URL: inbox.url };
+      const first = await startServer({ services, env: { ...env, REPORT_DELAY_MS: '3000' } });
+      const to = uniqueEmail('restart');
+      let gameId = '';
+      try {
+        const g = await completedGame(first, admin(), 4, {});
+        gameId = g.gameId;
+        const res = await apiFor(first)('POST', `/api/games/${g.gameId}/request-report`, { email: to }, g.seats[1]!.token);
+        expect(res.status).toBe(202);
+      } finally {
+        await first.close();
+      }
+      expect(inbox.messages.filter((m) => m.to.includes(to))).toHaveLength(0);
+
+      const second = await startServer({ services, env });
+      try {
+        await until(() => inbox.messages.find((m) => m.to.includes(to)), 15_000, 'the report after restart');
+        await sleep(2500);
+        expect(inbox.messages.filter((m) => m.to.includes(to))).toHaveLength(1);
+        const row = await second.ctx.db.selectFrom('report_requests').selectAll().where('game_id', '=', gameId).executeTakeFirstOrThrow();
+        expect(row.status).toBe('sent');
+        expect(row.attempts).toBe(1);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      await services.dispose();
+    }
+  });
+
+  it.skipIf(TEST_MODE !== 'services')('two instances polling one queue send each report exactly once', async () => {
+    const services = await createServices();
+    const env = { ADMIN_EMAILS: ADMINS.join(','), SMTP_URL: inbox.url };
+    const a = await startServer({ services, env });
+    const b = await startServer({ services, env });
+    try {
+      const g = await completedGame(a, admin(), 6, {});
+      const addresses = Array.from({ length: 8 }, () => uniqueEmail('pair'));
+      // Requests alternate between instances; each instance kicks its own worker at once.
+      await Promise.all(
+        addresses.map((to, i) => apiFor(i % 2 ? b : a)('POST', `/api/games/${g.gameId}/request-report`, { email: to }, g.seats[i % 6]!.token)),
+      );
+      await until(() => addresses.every((to) => inbox.messages.some((m) => m.to.includes(to))), 20_000, 'all reports');
+      await sleep(2500);
+      for (const to of addresses) expect(inbox.messages.filter((m) => m.to.includes(to))).toHaveLength(1);
+    } finally {
+      await a.close();
+      await b.close();
+      await services.dispose();
+    }
+  });
+
+  it('without SMTP_URL the report is written to DATA_DIR/outbox as an .eml with the PDF', async () => {
+    const services = await createServices();
+    const server = await startServer({ services, env: { ADMIN_EMAILS: ADMINS.join(',') } });
+    try {
+      const g = await completedGame(server, admin(), 4, {});
+      const res = await apiFor(server)('POST', `/api/games/${g.gameId}/request-report`, { email: 'outbox@example.com' }, g.seats[0]!.token);
+      expect(res.status).toBe(202);
+      const dir = path.join(services.dataDir, 'outbox');
+      const file = await until(() => existsSync(dir) && readdirSync(dir).find((f) => f.endsWith('.eml')), 15_000, 'the .eml');
+      const raw = readFileSync(path.join(dir, file), 'utf8');
+      expect(raw).toMatch(/^To: outbox@example.com/m);
+      expect(pdfText(pdfAttachment(raw))).toContain(g.seats[g.killerSeat]!.characterName);
+    } finally {
+      await server.close();
+      await services.dispose();
+    }
+  });
+});
