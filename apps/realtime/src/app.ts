@@ -59,9 +59,12 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     authRateLimit: { max: config.AUTH_RATE_LIMIT, timeWindow: '1 minute' },
   };
 
+  // With Redis the limits are shared by every instance of the cluster.
+  const rateRedis = config.REDIS_URL ? new (await import('ioredis')).Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 }) : null;
+  if (rateRedis) app.addHook('onClose', async () => void (await rateRedis.quit().catch(() => rateRedis.disconnect())));
   await app.register(rateLimit, {
     global: false,
-    ...(config.REDIS_URL ? { redis: new (await import('ioredis')).Redis(config.REDIS_URL), nameSpace: 'ss-rl-' } : {}),
+    ...(rateRedis ? { redis: rateRedis, nameSpace: `${config.CLUSTER_NAME}-rl-` } : {}),
   });
 
   app.get('/api/health', async (_req, reply) => {
