@@ -73,7 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...cfg,
     JWT_SECRET: cfg.JWT_SECRET ?? persistentSecret(cfg.DATA_DIR),
-    contentDir: cfg.CONTENT_DIR ?? path.join(appRoot, 'content'),
+    contentDir: cfg.CONTENT_DIR ? path.resolve(cfg.CONTENT_DIR) : path.join(appRoot, 'content'),
     webDistDir: path.join(repoRoot, 'apps/web/dist'),
   };
 }

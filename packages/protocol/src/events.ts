@@ -33,7 +33,8 @@ export const ZSnapshotReason = z.enum([
 ]);
 export type TSnapshotReason = z.infer<typeof ZSnapshotReason>;
 
-export const ZRoomSnapshotEvent = z.object({ version: z.number().int(), reason: ZSnapshotReason, game: ZGameView });
+/** `serverTime` (ms since epoch) lets phones estimate clock skew for the server-synced defence countdown. */
+export const ZRoomSnapshotEvent = z.object({ version: z.number().int(), reason: ZSnapshotReason, serverTime: z.number(), game: ZGameView });
 export type TRoomSnapshotEvent = z.infer<typeof ZRoomSnapshotEvent>;
 export const ZMeUpdatedEvent = z.object({ gameId: z.uuid(), version: z.number().int(), me: ZMyCharacterResponse });
 export const ZPresenceEvent = z.object({ gameId: z.uuid(), online: z.array(z.uuid()) });
@@ -52,7 +53,7 @@ export const ZSocketFinalVote = ZGameRef.extend({ phase: z.literal(99), suspectI
 export type TAck<T = unknown> = { ok: true; data: T } | { ok: false; error: z.infer<typeof ZApiError> & { status: number } };
 type Ack<T = unknown> = (res: TAck<T>) => void;
 
-export const ZJoinAckData = z.object({ game: ZGameView, me: ZMyCharacterResponse.nullable(), online: z.array(z.uuid()) });
+export const ZJoinAckData = z.object({ game: ZGameView, me: ZMyCharacterResponse.nullable(), online: z.array(z.uuid()), serverTime: z.number() });
 export type TJoinAckData = z.infer<typeof ZJoinAckData>;
 
 export interface ServerToClientEvents {

@@ -19,7 +19,7 @@ export function createBroadcaster(io: IO): GameBroadcaster {
     io,
     publish(room, sv, reason, privateFor) {
       const game = publicView(room, sv);
-      io.to(gameRoom(room.game.id)).emit('room:snapshot', { version: room.version, reason, game });
+      io.to(gameRoom(room.game.id)).emit('room:snapshot', { version: room.version, reason, serverTime: Date.now(), game });
       const targets = privateFor === 'all' ? room.players : room.players.filter((p) => privateFor.includes(p.id));
       for (const p of targets) {
         io.to(playerRoom(p.id)).emit('me:updated', { gameId: room.game.id, version: room.version, me: myCharacterView(room, p, sv) });

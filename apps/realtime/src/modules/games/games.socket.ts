@@ -1,6 +1,7 @@
 import type { Socket } from 'socket.io';
 import type { z } from 'zod';
 import {
+  PROTOCOL_VERSION,
   ZGameRef,
   ZSocketAssign,
   ZSocketPatchGame,
@@ -49,8 +50,10 @@ export function handle<S extends z.ZodType, R>(
 
 export function registerGameSockets(ctx: AppContext, io: IO): void {
   io.use(async (socket, next) => {
-    const auth = socket.handshake.auth as { token?: unknown } | undefined;
+    const auth = socket.handshake.auth as { token?: unknown; protocol?: unknown } | undefined;
     const token = typeof auth?.token === 'string' ? auth.token : undefined;
+    // Old clients that speak another protocol version are refused with a reason they can show.
+    if (auth?.protocol !== undefined && auth.protocol !== PROTOCOL_VERSION) return next(new Error('protocol_mismatch'));
     try {
       socket.data.principal = await principalFromToken(ctx.tokens, token);
       socket.data.games ??= [];
@@ -80,6 +83,7 @@ export function registerGameSockets(ctx: AppContext, io: IO): void {
           game: await viewOf(ctx, room),
           me: actor.player ? myCharacterView(room, actor.player, sv) : null,
           online: await onlinePlayerIds(ctx, gameId),
+          serverTime: Date.now(),
         };
       }),
     );

@@ -1,0 +1,88 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+export interface BenchServer {
+  url: string;
+  pid: number;
+  child: ChildProcess;
+}
+
+const appDir = path.resolve(import.meta.dirname, '..');
+
+/** Starts `count` server processes (embedded: one only) and resolves when each prints its port. */
+export async function startServers(opts: { mode: 'embedded' | 'services'; count: number; adminEmail: string; contentDir?: string }) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ss-bench-'));
+  const cluster = `b${randomBytes(4).toString('hex')}`;
+  let dbName: string | null = null;
+  const env: Record<string, string> = {
+    ...(process.env as Record<string, string>),
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    CLUSTER_NAME: cluster,
+    ADMIN_EMAILS: opts.adminEmail,
+    LOG_LEVEL: 'warn',
+    AUTH_RATE_LIMIT: '100000000',
+    ...(opts.contentDir ? { CONTENT_DIR: opts.contentDir } : {}),
+  };
+  if (opts.mode === 'services') {
+    dbName = `ss_${cluster}`;
+    const admin = new pg.Client({ connectionString: 'postgres://root@127.0.0.1:5432/postgres' });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${dbName}`);
+    await admin.end();
+    env.DATABASE_URL = `postgres://root@127.0.0.1:5432/${dbName}`;
+    env.REDIS_URL = 'redis://127.0.0.1:6379';
+  }
+  const servers: BenchServer[] = [];
+  // Start one first so migrations and seeding run once, then the rest.
+  for (let i = 0; i < opts.count; i++) servers.push(await startOne({ ...env, INSTANCE_ID: `bench-${i}` }));
+  return {
+    servers,
+    async stop() {
+      for (const s of servers) s.child.kill('SIGTERM');
+      await Promise.all(servers.map((s) => new Promise((r) => (s.child.exitCode !== null ? r(null) : s.child.once('exit', r)))));
+      if (dbName) {
+        const c = new pg.Client({ connectionString: 'postgres://root@127.0.0.1:5432/postgres' });
+        await c.connect();
+        await c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined);
+        await c.end();
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function startOne(env: Record<string, string>): Promise<BenchServer> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(appDir, 'src/server.ts')], { env, cwd: appDir, stdio: ['ignore', 'pipe', 'pipe'] });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 60_000);
+    const onData = (d: Buffer) => {
+      out += String(d);
+      const m = /listening on (http:\/\/127\.0\.0\.1:\d+)/i.exec(out);
+      if (m?.[1]) {
+        clearTimeout(timer);
+        child.stdout?.off('data', onData);
+        resolve({ url: m[1], pid: child.pid ?? 0, child });
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (d) => (out += String(d)));
+    child.once('exit', (code) => reject(new Error(`server exited ${code}:\n${out}`)));
+  });
+}
+
+/** Resident memory (bytes) and CPU time (ms) of a process, from /proc. */
+export function processStats(pid: number): { rss: number; cpuMs: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const rssKb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  const ticks = Number(stat[11] ?? 0) + Number(stat[12] ?? 0);
+  return { rss: rssKb * 1024, cpuMs: (ticks * 1000) / 100 };
+}
