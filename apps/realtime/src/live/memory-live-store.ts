@@ -1,5 +1,6 @@
 import type { TLiveRoom } from '@ss/protocol';
 import type { LiveStore } from './live-store.js';
+import { deepFreeze } from '../lib/deep-freeze.js';
 
 export function createMemoryLiveStore(): LiveStore {
   const rooms = new Map<string, { room: TLiveRoom; expiresAt: number }>();
@@ -12,12 +13,13 @@ export function createMemoryLiveStore(): LiveStore {
         rooms.delete(gameId);
         return null;
       }
-      return structuredClone(hit.room);
+      return hit.room;
     },
     async put(room, ttl) {
       const cur = rooms.get(room.game.id);
       if (cur && cur.room.version > room.version && cur.expiresAt >= Date.now()) return false;
-      rooms.set(room.game.id, { room: structuredClone(room), expiresAt: Date.now() + ttl * 1000 });
+      // Stored frozen: readers share one object without copying, and an accidental mutation throws.
+      rooms.set(room.game.id, { room: deepFreeze(structuredClone(room)), expiresAt: Date.now() + ttl * 1000 });
       return true;
     },
     async delete(gameId) {
@@ -29,3 +31,4 @@ export function createMemoryLiveStore(): LiveStore {
     },
   };
 }
+

@@ -1,5 +1,7 @@
 import { Redis } from 'ioredis';
-import { ZLiveRoom } from '@ss/protocol';
+import { ZLiveRoom, type TLiveRoom } from '@ss/protocol';
+import { createBoundedCache } from '../lib/bounded-cache.js';
+import { deepFreeze } from '../lib/deep-freeze.js';
 import type { LiveStore } from './live-store.js';
 
 const key = (gameId: string) => `ss:room:${gameId}`;
@@ -13,20 +15,31 @@ redis.call('EXPIRE', KEYS[1], ARGV[3])
 return 1`;
 
 export function createRedisLiveStore(url: string): LiveStore {
+  const parsedRooms = createBoundedCache<string, TLiveRoom>(10_000);
   const redis = new Redis(url, { maxRetriesPerRequest: 2, enableAutoPipelining: true });
   return {
     kind: 'redis',
     async get(gameId) {
+      // Reads of an unchanged room skip the JSON parse and schema check: only the version is fetched.
+      const cached = parsedRooms.get(gameId);
+      if (cached) {
+        const v = await redis.hget(key(gameId), 'v');
+        if (v !== null && Number(v) === cached.version) return cached;
+      }
       const raw = await redis.hget(key(gameId), 'room');
       if (!raw) return null;
       const parsed = ZLiveRoom.safeParse(JSON.parse(raw));
-      return parsed.success ? parsed.data : null;
+      if (!parsed.success) return null;
+      const room = deepFreeze(parsed.data);
+      parsedRooms.set(gameId, room);
+      return room;
     },
     async put(room, ttl) {
       const res = await redis.eval(PUT_SCRIPT, 1, key(room.game.id), room.version, JSON.stringify(room), ttl);
       return res === 1;
     },
     async delete(gameId) {
+      parsedRooms.delete(gameId);
       await redis.del(key(gameId));
     },
     async ping() {

@@ -82,7 +82,8 @@ export function registerGameSockets(ctx: AppContext, io: IO): void {
         return {
           game: await viewOf(ctx, room),
           me: actor.player ? myCharacterView(room, actor.player, sv) : null,
-          online: await onlinePlayerIds(ctx, gameId),
+          // Local sockets only, so the ack never waits on other instances; presence:updated follows.
+          online: await onlinePlayerIds(ctx, gameId, { localOnly: true }),
           serverTime: Date.now(),
         };
       }),
