@@ -5,6 +5,7 @@ import {
   assignTeams,
   type TCharactersResponse,
   type TCommandResponse,
+  type TGameView,
   type TJoinResponse,
   type TLiveRoom,
   type TPatchGameRequest,
@@ -16,6 +17,7 @@ import type { Principal } from '../auth/principal.js';
 import { resolveActor, requireHost, type Actor } from './access.js';
 import { executeCommand, readRoom, type CommandOutcome, type Tx } from './command.js';
 import { generateJoinCode } from './join-code.js';
+import { createBoundedCache } from '../../lib/bounded-cache.js';
 import { publicView } from './views.js';
 import { closeSuspectVoting } from '../voting/close-suspect-voting.js';
 import { completeIfNobodyCanVote } from '../voting/complete-game.js';
@@ -29,8 +31,16 @@ export async function storylineFor(ctx: AppContext, room: TLiveRoom) {
   return ctx.catalog.get(room.game.storylineId, room.game.storylineVersion);
 }
 
-export async function viewOf(ctx: AppContext, room: TLiveRoom) {
-  return publicView(room, await storylineFor(ctx, room));
+// A room version is immutable, so its public view is built once per version (polling clients hit this).
+const viewCache = createBoundedCache<string, TGameView>(20_000);
+
+export async function viewOf(ctx: AppContext, room: TLiveRoom): Promise<TGameView> {
+  const key = `${room.game.id}:${room.version}`;
+  const hit = viewCache.get(key);
+  if (hit) return hit;
+  const view = publicView(room, await storylineFor(ctx, room));
+  viewCache.set(key, view);
+  return view;
 }
 
 /** What the host may host: admins everything; free storylines; else the best tier they bought. */

@@ -1,7 +1,12 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ZContentCharacter, ZStorylineContent, type TContentCharacter, type TStorylineContent } from '@ss/protocol';
+import {
+  ZContentCharacter,
+  ZStorylineContent,
+  type TContentCharacter,
+  type TStorylineContent,
+} from '@ss/protocol';
 import type { z } from 'zod';
 
 /**
@@ -23,7 +28,11 @@ export async function loadStorylineContent(contentDir: string): Promise<TStoryli
     for (const c of content.characters) {
       const owner = characterOwners.get(c.id);
       if (owner) {
-        throw new ContentError(characterFile(contentDir, slug, c.id), 'id', `character id "${c.id}" is also used by storyline "${owner}"`);
+        throw new ContentError(
+          characterFile(contentDir, slug, c.id),
+          'id',
+          `character id "${c.id}" is also used by storyline "${owner}"`,
+        );
       }
       characterOwners.set(c.id, content.id);
     }
@@ -58,7 +67,10 @@ function characterFile(contentDir: string, slug: string, id: string): string {
 }
 
 function fieldPath(p: ReadonlyArray<PropertyKey>): string {
-  return p.map((k) => (typeof k === 'number' ? `[${k}]` : `.${String(k)}`)).join('').replace(/^\./, '');
+  return p
+    .map((k) => (typeof k === 'number' ? `[${k}]` : `.${String(k)}`))
+    .join('')
+    .replace(/^\./, '');
 }
 
 function fail(file: string, error: z.ZodError, prefix = ''): never {
@@ -99,7 +111,8 @@ async function loadOne(contentDir: string, slug: string): Promise<TStorylineCont
       const parsed = ZContentCharacter.safeParse(await readJson(file));
       if (!parsed.success) fail(file, parsed.error);
       const c = parsed.data;
-      if (`${c.id}.json` !== f) throw new ContentError(file, 'id', `id "${c.id}" does not match the file name`);
+      if (`${c.id}.json` !== f)
+        throw new ContentError(file, 'id', `id "${c.id}" does not match the file name`);
       if (fileOf.has(c.id)) throw new ContentError(file, 'id', `duplicate character id "${c.id}"`);
       fileOf.set(c.id, file);
       characters.push(c);
@@ -108,7 +121,11 @@ async function loadOne(contentDir: string, slug: string): Promise<TStorylineCont
 
   const rawObj = raw as Record<string, unknown>;
   if ('characters' in rawObj && Array.isArray(rawObj.characters) && rawObj.characters.length > 0) {
-    throw new ContentError(storylineFile, 'characters', 'characters live in characters/<id>.json, not in storyline.json');
+    throw new ContentError(
+      storylineFile,
+      'characters',
+      'characters live in characters/<id>.json, not in storyline.json',
+    );
   }
   const parsed = ZStorylineContent.safeParse({ ...rawObj, characters });
   if (!parsed.success) {
@@ -122,7 +139,8 @@ async function loadOne(contentDir: string, slug: string): Promise<TStorylineCont
     fail(storylineFile, parsed.error);
   }
   const content = parsed.data;
-  if (content.id !== slug) throw new ContentError(storylineFile, 'id', `id "${content.id}" does not match the folder "${slug}"`);
+  if (content.id !== slug)
+    throw new ContentError(storylineFile, 'id', `id "${content.id}" does not match the folder "${slug}"`);
 
   checkCrossReferences(contentDir, storylineFile, content, fileOf);
   return content;
@@ -155,7 +173,8 @@ function checkCrossReferences(
   const checkAsset = (url: string, field: string, file = storylineFile): void => {
     const rel = url.replace(/^\/content\//, '');
     const onDisk = path.join(contentDir, ...rel.split('/'));
-    if (!rel.startsWith(`${content.id}/`)) err(field, `asset ${url} is outside /content/${content.id}/`, file);
+    if (!rel.startsWith(`${content.id}/`))
+      err(field, `asset ${url} is outside /content/${content.id}/`, file);
     if (rel.split('/').includes('..')) err(field, `asset ${url} climbs out of the content folder`, file);
     if (!existsSync(onDisk)) err(field, `asset ${url} does not exist (${onDisk})`, file);
   };
@@ -164,7 +183,8 @@ function checkCrossReferences(
   content.days.forEach((d, i) => checkAsset(d.bannerImage, `days[${i}].bannerImage`));
 
   if (content.status === 'coming_soon' && content.characters.length === 0) {
-    if (content.castOrder.length > 0) err('castOrder', 'a storyline without characters has an empty castOrder');
+    if (content.castOrder.length > 0)
+      err('castOrder', 'a storyline without characters has an empty castOrder');
     return;
   }
 
@@ -175,10 +195,14 @@ function checkCrossReferences(
     ['roles.killerCharacterId', roles.killerCharacterId],
     ['roles.detectiveCharacterId', roles.detectiveCharacterId],
     ['roles.pressConferenceCharacterId', roles.pressConferenceCharacterId],
-    ...roles.memoryFlashCharacterIds.map((id, i): [string, string] => [`roles.memoryFlashCharacterIds[${i}]`, id]),
+    ...roles.memoryFlashCharacterIds.map((id, i): [string, string] => [
+      `roles.memoryFlashCharacterIds[${i}]`,
+      id,
+    ]),
   ];
   for (const [field, id] of roleIds) if (!ids.has(id)) err(field, `unknown character id "${id}"`);
-  if (roles.killerCharacterId === roles.detectiveCharacterId) err('roles.detectiveCharacterId', 'the detective cannot be the killer');
+  if (roles.killerCharacterId === roles.detectiveCharacterId)
+    err('roles.detectiveCharacterId', 'the detective cannot be the killer');
   const detective = byId.get(roles.detectiveCharacterId);
   if (!detective?.profession.includes('Detective')) {
     err('roles.detectiveCharacterId', `the detective's profession must contain "Detective"`);
@@ -198,9 +222,12 @@ function checkCrossReferences(
   });
   for (const id of ids) if (!seen.has(id)) err('castOrder', `character id "${id}" is missing`);
   const core = content.castOrder.slice(0, content.minPlayers);
-  if (!core.includes(roles.killerCharacterId)) err('castOrder', `the killer is not within the first ${content.minPlayers} entries`);
-  if (!core.includes(roles.detectiveCharacterId)) err('castOrder', `the detective is not within the first ${content.minPlayers} entries`);
-  if (content.maxPlayers > content.characters.length) err('maxPlayers', 'maxPlayers exceeds the number of characters');
+  if (!core.includes(roles.killerCharacterId))
+    err('castOrder', `the killer is not within the first ${content.minPlayers} entries`);
+  if (!core.includes(roles.detectiveCharacterId))
+    err('castOrder', `the detective is not within the first ${content.minPlayers} entries`);
+  if (content.maxPlayers > content.characters.length)
+    err('maxPlayers', 'maxPlayers exceeds the number of characters');
 
   // Shadow candidates.
   const candidates = new Set<string>();
@@ -216,11 +243,14 @@ function checkCrossReferences(
   // Shadows per player count.
   for (let n = content.minPlayers; n <= content.maxPlayers; n++) {
     const shadows = content.shadowsByPlayerCount[String(n)];
-    if (shadows === undefined) err(`shadowsByPlayerCount.${n}`, `missing entry for ${n} players`);
+    if (shadows === undefined) return err(`shadowsByPlayerCount.${n}`, `missing entry for ${n} players`);
     if (shadows >= n) err(`shadowsByPlayerCount.${n}`, 'shadows must be fewer than players');
     const available = content.castOrder.slice(0, n).filter((id) => candidates.has(id)).length;
     if (available < shadows - 1) {
-      err(`shadowsByPlayerCount.${n}`, `${shadows} shadows need ${shadows - 1} shadow candidates among the first ${n}, found ${available}`);
+      err(
+        `shadowsByPlayerCount.${n}`,
+        `${shadows} shadows need ${shadows - 1} shadow candidates among the first ${n}, found ${available}`,
+      );
     }
   }
 
@@ -233,14 +263,18 @@ function checkCrossReferences(
     if (c.pressConferenceHomepage && c.id !== roles.pressConferenceCharacterId) {
       err('pressConferenceHomepage', 'only the press-conference reader has a press conference', file);
     }
-    if (c.killerRevealStory && c.id !== roles.killerCharacterId) err('killerRevealStory', 'only the killer has a reveal story', file);
-    if (c.id === roles.killerCharacterId && !c.killerRevealStory) err('killerRevealStory', 'the killer needs a reveal story', file);
+    if (c.killerRevealStory && c.id !== roles.killerCharacterId)
+      err('killerRevealStory', 'only the killer has a reveal story', file);
+    if (c.id === roles.killerCharacterId && !c.killerRevealStory)
+      err('killerRevealStory', 'the killer needs a reveal story', file);
     c.days.forEach((d, i) => {
       if (d.pressConference && c.id !== roles.pressConferenceCharacterId) {
         err(`days[${i}].pressConference`, 'only the press-conference reader has a press conference', file);
       }
-      if (d.memoryFlash && !flash.has(c.id)) err(`days[${i}].memoryFlash`, 'only memory-flash characters have a memory flash', file);
-      if (d.memoryFlash && d.day === 1) err(`days[${i}].memoryFlash`, 'memory flashes belong to days 2-4', file);
+      if (d.memoryFlash && !flash.has(c.id))
+        err(`days[${i}].memoryFlash`, 'only memory-flash characters have a memory flash', file);
+      if (d.memoryFlash && d.day === 1)
+        err(`days[${i}].memoryFlash`, 'memory flashes belong to days 2-4', file);
     });
     checkAsset(c.image.url, 'image.url', file);
     c.searchWarrantEvidence.forEach((m, i) => checkAsset(m.url, `searchWarrantEvidence[${i}].url`, file));

@@ -1,0 +1,292 @@
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TContentCharacter, TStorylineContent } from '@ss/protocol';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { charactersInPlay, loadStorylineContent } from './content-loader.js';
+
+const CONTENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../content');
+
+/** CONTENT.md's team table: shadows (killer included) per player count. */
+function expectedShadows(n: number): number {
+  if (n <= 5) return 1;
+  if (n <= 8) return 2;
+  if (n <= 11) return 3;
+  if (n <= 15) return 4;
+  if (n <= 18) return 5;
+  return 6;
+}
+
+const PLACEHOLDER = /TODO|TBD|lorem|\{name\}|xxx/i;
+
+/** Every player-facing string of a character, with a label for the failure message. */
+function playerFacingText(c: TContentCharacter): Array<[string, string]> {
+  const out: Array<[string, string]> = [];
+  const fields = [
+    'name',
+    'role',
+    'description',
+    'profession',
+    'height',
+    'gender',
+    'appearance',
+    'personality',
+    'backstory',
+    'relationships',
+    'secrets',
+    'motivation',
+    'gameObjective',
+    'specialInstructions',
+    'gameplayTips',
+    'storylineHomepage',
+    'pressConferenceHomepage',
+    'killerRevealStory',
+  ] as const;
+  for (const f of fields) {
+    const v = c[f];
+    if (typeof v === 'string') out.push([`${c.id}.${f}`, v]);
+  }
+  const media = [c.image, ...c.searchWarrantEvidence];
+  for (const d of c.days) {
+    out.push(
+      [`${c.id}.days[${d.day}].storyline`, d.storyline],
+      [`${c.id}.days[${d.day}].victimRelationship`, d.victimRelationship],
+    );
+    if (d.pressConference) out.push([`${c.id}.days[${d.day}].pressConference`, d.pressConference]);
+    if (d.memoryFlash) out.push([`${c.id}.days[${d.day}].memoryFlash`, d.memoryFlash]);
+    media.push(...d.maps, ...d.clueImages, ...d.characterKnowledge);
+  }
+  media.forEach((m, i) =>
+    out.push([`${c.id}.media[${i}].caption`, m.caption], [`${c.id}.media[${i}].alt`, m.alt]),
+  );
+  return out;
+}
+
+function allUrls(s: TStorylineContent): string[] {
+  const urls = [s.image.url, ...s.days.map((d) => d.bannerImage)];
+  for (const c of s.characters) {
+    urls.push(c.image.url, ...c.searchWarrantEvidence.map((m) => m.url));
+    for (const d of c.days)
+      urls.push(...[...d.maps, ...d.clueImages, ...d.characterKnowledge].map((m) => m.url));
+  }
+  return urls;
+}
+
+describe('storyline content', () => {
+  let all: TStorylineContent[];
+  let published: TStorylineContent[];
+  beforeAll(async () => {
+    all = await loadStorylineContent(CONTENT_DIR);
+    published = all.filter((s) => s.status === 'published');
+  });
+
+  it('loads at least one published storyline and one coming soon', () => {
+    expect(published.length).toBeGreaterThanOrEqual(1);
+    expect(all.some((s) => s.status === 'coming_soon')).toBe(true);
+    for (const s of all) {
+      expect(s.pricingTiers.map((t) => t.characterLimit).sort((a, b) => a - b)).toEqual([10, 15, 20]);
+      for (const t of s.pricingTiers) expect(t.id.startsWith(`${s.id}-`)).toBe(true);
+    }
+  });
+
+  it('gives every character all fields and four numbered days', () => {
+    for (const s of published) {
+      expect(s.characters).toHaveLength(20);
+      expect(s.days.map((d) => d.day)).toEqual([1, 2, 3, 4]);
+      for (const c of s.characters) {
+        expect(c.days.map((d) => d.day)).toEqual([1, 2, 3, 4]);
+        for (const d of c.days) {
+          expect(d.storyline.length).toBeGreaterThan(200);
+          expect(d.victimRelationship.length).toBeGreaterThan(40);
+          expect(d.maps.length).toBeGreaterThan(0);
+          expect(d.clueImages.length).toBeGreaterThan(0);
+        }
+        expect(c.searchWarrantEvidence.length).toBeGreaterThan(0);
+        expect(c.specialInstructions.split('\n').length).toBeGreaterThanOrEqual(3);
+      }
+    }
+  });
+
+  it('points every image at a file that exists', () => {
+    for (const s of all) {
+      for (const url of allUrls(s)) {
+        expect(url.startsWith(`/content/${s.id}/`), url).toBe(true);
+        expect(existsSync(path.join(CONTENT_DIR, url.replace(/^\/content\//, ''))), url).toBe(true);
+      }
+    }
+  });
+
+  it('keeps killer and detective in every tier and the core cast', () => {
+    for (const s of published) {
+      const roles = s.roles!;
+      for (const n of [s.minPlayers, 10, 15, 20]) {
+        const ids = charactersInPlay(s, n).map((c) => c.id);
+        expect(ids, `tier ${n}`).toContain(roles.killerCharacterId);
+        expect(ids, `tier ${n}`).toContain(roles.detectiveCharacterId);
+      }
+      const detective = s.characters.find((c) => c.id === roles.detectiveCharacterId)!;
+      expect(detective.profession).toContain('Detective');
+      expect(roles.killerCharacterId).not.toBe(roles.detectiveCharacterId);
+      expect(s.characters.filter((c) => c.profession.includes('Detective'))).toHaveLength(1);
+    }
+  });
+
+  it('matches the team table and has enough shadow candidates at every count', () => {
+    for (const s of published) {
+      const candidates = new Set(s.shadowCandidates);
+      expect(candidates.has(s.roles!.killerCharacterId)).toBe(false);
+      expect(candidates.has(s.roles!.detectiveCharacterId)).toBe(false);
+      for (let n = s.minPlayers; n <= s.maxPlayers; n++) {
+        const shadows = s.shadowsByPlayerCount[String(n)];
+        expect(shadows, `n=${n}`).toBe(expectedShadows(n));
+        const inPlay = charactersInPlay(s, n).filter((c) => candidates.has(c.id)).length;
+        expect(inPlay, `n=${n}`).toBeGreaterThanOrEqual(expectedShadows(n) - 1);
+      }
+    }
+  });
+
+  it('gives the killer a reveal and the role-only fields to the right people', () => {
+    for (const s of published) {
+      const roles = s.roles!;
+      const killer = s.characters.find((c) => c.id === roles.killerCharacterId)!;
+      expect(killer.killerRevealStory?.length ?? 0).toBeGreaterThan(300);
+      const reader = s.characters.find((c) => c.id === roles.pressConferenceCharacterId)!;
+      expect(reader.pressConferenceHomepage).toBeTruthy();
+      expect(reader.days.every((d) => !!d.pressConference)).toBe(true);
+      for (const id of roles.memoryFlashCharacterIds) {
+        const c = s.characters.find((x) => x.id === id)!;
+        expect(c.days.filter((d) => d.day >= 2).every((d) => !!d.memoryFlash)).toBe(true);
+      }
+      for (const c of s.characters) {
+        if (c.id !== killer.id) expect(c.killerRevealStory).toBeUndefined();
+        if (c.id !== reader.id) expect(c.days.some((d) => d.pressConference)).toBe(false);
+        if (!roles.memoryFlashCharacterIds.includes(c.id))
+          expect(c.days.some((d) => d.memoryFlash)).toBe(false);
+      }
+    }
+  });
+
+  it('has no placeholders in player-facing text', () => {
+    for (const s of all) {
+      const texts: Array<[string, string]> = [
+        ['title', s.title],
+        ['summary', s.summary],
+        ...s.days.map((d): [string, string] => [`day ${d.day}`, `${d.name} ${d.clue}`]),
+      ];
+      for (const [where, text] of texts) {
+        expect(PLACEHOLDER.test(text), `${s.id} ${where}`).toBe(false);
+      }
+      for (const c of s.characters) {
+        for (const [where, text] of playerFacingText(c)) expect(PLACEHOLDER.test(text), where).toBe(false);
+      }
+    }
+  });
+
+  it('keeps character ids unique across storylines', () => {
+    const ids = all.flatMap((s) => s.characters.map((c) => c.id));
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('charactersInPlay takes the first n of castOrder, clamped', () => {
+    const s = published[0]!;
+    expect(charactersInPlay(s, 4).map((c) => c.id)).toEqual(s.castOrder.slice(0, 4));
+    expect(charactersInPlay(s, 99)).toHaveLength(s.characters.length);
+    expect(charactersInPlay(s, 0)).toHaveLength(0);
+  });
+});
+
+describe('loader rejects broken content', () => {
+  const tmpDirs: string[] = [];
+  afterEach(() => {
+    for (const d of tmpDirs.splice(0)) rmSync(d, { recursive: true, force: true });
+  });
+
+  function copyContent(): string {
+    const dir = mkdtempSync(path.join(tmpdir(), 'ss-content-'));
+    tmpDirs.push(dir);
+    cpSync(CONTENT_DIR, dir, { recursive: true });
+    return dir;
+  }
+  const readJson = (file: string): Record<string, unknown> =>
+    JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  const writeJson = (file: string, v: unknown): void => writeFileSync(file, JSON.stringify(v));
+  const slug = 'hollowmere-1986';
+
+  it('names the character file and field for a schema error', async () => {
+    const dir = copyContent();
+    const file = path.join(dir, slug, 'characters', 'hm-widow.json');
+    const c = readJson(file) as { days: Array<Record<string, unknown>> };
+    c.days[2]!.storyline = '';
+    writeJson(file, c);
+    await expect(loadStorylineContent(dir)).rejects.toThrow(/hm-widow\.json.*days\[2\]\.storyline/);
+  });
+
+  it('names storyline.json and the field for a bad role reference', async () => {
+    const dir = copyContent();
+    const file = path.join(dir, slug, 'storyline.json');
+    const s = readJson(file) as { roles: Record<string, unknown> };
+    s.roles.killerCharacterId = 'hm-nobody';
+    writeJson(file, s);
+    await expect(loadStorylineContent(dir)).rejects.toThrow(/storyline\.json.*roles\.killerCharacterId/);
+  });
+
+  it('rejects a missing asset, naming the file and field', async () => {
+    const dir = copyContent();
+    rmSync(path.join(dir, slug, 'art', 'clue-diary.svg'));
+    await expect(loadStorylineContent(dir)).rejects.toThrow(
+      /hm-\w+\.json.*days\[1\]\.clueImages\[1\]\.url.*clue-diary\.svg/,
+    );
+  });
+
+  it('rejects a killer outside the core cast', async () => {
+    const dir = copyContent();
+    const file = path.join(dir, slug, 'storyline.json');
+    const s = readJson(file) as { castOrder: string[] };
+    const killer = s.castOrder.splice(1, 1)[0]!;
+    s.castOrder.push(killer);
+    writeJson(file, s);
+    await expect(loadStorylineContent(dir)).rejects.toThrow(/storyline\.json.*castOrder.*killer/);
+  });
+
+  it('rejects a press conference given to the wrong character', async () => {
+    const dir = copyContent();
+    const file = path.join(dir, slug, 'characters', 'hm-farmer.json');
+    const c = readJson(file) as { days: Array<Record<string, unknown>> };
+    c.days[0]!.pressConference = 'A statement.';
+    writeJson(file, c);
+    await expect(loadStorylineContent(dir)).rejects.toThrow(/hm-farmer\.json.*days\[0\]\.pressConference/);
+  });
+
+  it('rejects the detective as a shadow candidate and invalid JSON', async () => {
+    const dir = copyContent();
+    const file = path.join(dir, slug, 'storyline.json');
+    const s = readJson(file) as { shadowCandidates: string[] };
+    s.shadowCandidates.push('hm-inspector');
+    writeJson(file, s);
+    await expect(loadStorylineContent(dir)).rejects.toThrow(/storyline\.json.*shadowCandidates/);
+
+    const dir2 = copyContent();
+    writeFileSync(path.join(dir2, slug, 'characters', 'hm-major.json'), '{ not json');
+    await expect(loadStorylineContent(dir2)).rejects.toThrow(/hm-major\.json.*invalid JSON/);
+  });
+
+  it('rejects a character id used by two storylines', async () => {
+    const dir = copyContent();
+    const copy = path.join(dir, 'hollowmere-copy');
+    cpSync(path.join(dir, slug), copy, { recursive: true });
+    const files = [
+      path.join(copy, 'storyline.json'),
+      ...readdirSync(path.join(copy, 'characters')).map((f) => path.join(copy, 'characters', f)),
+    ];
+    for (const f of files) {
+      const text = readFileSync(f, 'utf8')
+        .replaceAll(`/content/${slug}/`, '/content/hollowmere-copy/')
+        .replace(`"id": "${slug}"`, '"id": "hollowmere-copy"');
+      writeFileSync(f, text);
+    }
+    await expect(loadStorylineContent(dir)).rejects.toThrow(
+      /hollowmere-copy.*\.json at id: character id "hm-\w+" is also used by storyline "hollowmere-1986"/,
+    );
+  });
+});
