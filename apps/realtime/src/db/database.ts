@@ -32,6 +32,9 @@ export async function openDatabase(opts: { databaseUrl?: string | undefined; dat
     const pg = await import('pg');
     // bigint (version) comes back as string; keep it a string and convert where needed.
     const pool = new pg.default.Pool({ connectionString: opts.databaseUrl, max: 20 });
+    // An idle client whose connection the server ends (restart, failover) must not crash the process; the pool
+    // replaces it on next use.
+    pool.on('error', (err) => console.warn(`postgres idle client error: ${err.message}`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
