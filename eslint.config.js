@@ -4,6 +4,10 @@ import tseslint from 'typescript-eslint';
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/*.config.*', 'scripts/**', '.ci/**'] },
   js.configs.recommended,
+  {
+    files: ['**/*.mjs'],
+    languageOptions: { globals: { URL: 'readonly', console: 'readonly', process: 'readonly' } },
+  },
   ...tseslint.configs.recommended,
   {
     rules: {
@@ -14,7 +18,7 @@ export default tseslint.config(
   {
     // env is read once in apps/realtime/src/env.ts; everywhere else takes the parsed config.
     files: ['apps/realtime/src/**/*.ts'],
-    ignores: ['apps/realtime/src/env.ts'],
+    ignores: ['apps/realtime/src/env.ts', 'apps/realtime/src/**/*.test.ts'],
     rules: { 'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read config from env.ts' }] },
   },
 );

@@ -161,12 +161,15 @@ async function main() {
     const burstStart = Date.now();
     let accepted = 0;
     let refused = 0;
+    const ackLatencies: number[] = [];
     await Promise.all(
       phones.map(async ({ socket, game, seat }) => {
         await sleep(Math.random() * BURST_MS);
         const others = game.seats.filter((s) => s.playerId !== seat.playerId).map((s) => s.playerId);
         const suspects = others.sort(() => Math.random() - 0.5).slice(0, 3);
+        const sent = Date.now();
         const ack = (await socket.timeout(30_000).emitWithAck('vote:suspects', { gameId: game.id, suspects })) as TAck;
+        ackLatencies.push(Date.now() - sent);
         if (ack.ok) accepted++;
         else refused++;
       }),
@@ -217,6 +220,8 @@ async function main() {
       phones: phones.length,
       setupSeconds: round(setupS),
       pushLatencyMs: pushLatency,
+      /** Phone sends the ballot -> phone gets the ack: includes waiting behind other commands. */
+      commandRoundTripMs: summary(ackLatencies),
       pollingLatencyMs: polled,
       pushVsPollingMeanRatio: round(polled.mean / (pushLatency.mean || 1)),
       burst: { wallMs: wall, accepted, refused, commandsPerSecond: round((accepted + refused) / (wall / 1000)), phonesBehind: behind, gamesRevealed: allRevealed },
@@ -226,6 +231,7 @@ async function main() {
     };
     console.table({
       'push latency (ms)': { mean: pushLatency.mean, p50: pushLatency.p50, p95: pushLatency.p95, p99: pushLatency.p99, max: pushLatency.max, samples: pushLatency.count },
+      'vote round trip (ms)': { ...(({ count, ...r }) => ({ ...r, samples: count }))(summary(ackLatencies)) },
       '2 s polling (ms)': { mean: polled.mean, p50: polled.p50, p95: polled.p95, p99: polled.p99, max: polled.max, samples: polled.count },
     });
     console.table({

@@ -1,9 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiFor, createServices, signupHost, startServer, TEST_MODE, uniqueEmail, type TestServer } from './harness.js';
-import { completedGame, startedGame, type PlayedGame } from './completed-game.js';
+import { completedGame, recordVotes, startedGame, type PlayedGame } from './completed-game.js';
 
 /** A real SMTP receiver on loopback: every message it accepts, raw. `rejectFirst` fails the first N deliveries. */
 interface Inbox {
@@ -57,10 +58,10 @@ function pdfText(pdf: Buffer): string {
   return parts.join(' ').replace(/\s+/g, ' ');
 }
 
-async function until<T>(fn: () => T | undefined | false, timeoutMs: number, what: string): Promise<T> {
+async function until<T>(fn: () => T | undefined | false | Promise<T | undefined | false>, timeoutMs: number, what: string): Promise<T> {
   const end = Date.now() + timeoutMs;
   for (;;) {
-    const v = fn();
+    const v = await fn();
     if (v) return v;
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 100));
@@ -91,7 +92,6 @@ describe(`game report by e-mail (${TEST_MODE})`, () => {
 
   async function finished(seats = 5): Promise<PlayedGame> {
     const g = await startedGame(server, admin(), seats);
-    const { recordVotes } = await import('./completed-game.js');
     await recordVotes(server, g, killerConvicted(g, seats));
     return g;
   }
@@ -129,6 +129,39 @@ describe(`game report by e-mail (${TEST_MODE})`, () => {
     expect(row).toHaveLength(1);
     expect(row[0]?.status).toBe('sent');
     expect(row[0]?.attempts).toBe(1);
+  });
+
+  it('reports a game played to the end through the voting API', async () => {
+    const api = apiFor(server);
+    const g = await startedGame(server, admin(), 6);
+    const host = g.lobby.host.token;
+    const setPhase = async (phase: number) =>
+      expect((await api('PATCH', `/api/games/${g.gameId}`, { action: 'set-phase', phase, commandId: randomUUID() }, host)).status).toBe(200);
+    await setPhase(5);
+    // Everyone suspects the first three seats of a fixed preference (killer first) other than themselves.
+    const order = [g.killerSeat, ...g.seats.map((_, i) => i).filter((i) => i !== g.killerSeat)];
+    for (const [i, seat] of g.seats.entries()) {
+      const suspects = order.filter((s) => s !== i).slice(0, 3).map((s) => g.seats[s]!.playerId);
+      const res = await api('POST', `/api/games/${g.gameId}/suspect-votes`, { suspects, commandId: randomUUID() }, seat.token);
+      expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
+    }
+    await setPhase(6);
+    const top = new Set(order.slice(0, 3));
+    for (const [i, seat] of g.seats.entries()) {
+      if (top.has(i)) continue;
+      const res = await api('POST', `/api/games/${g.gameId}/votes`, { phase: 99, suspectId: g.seats[g.killerSeat]!.playerId, commandId: randomUUID() }, seat.token);
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+    }
+    const to = uniqueEmail('played');
+    const res = await api('POST', `/api/games/${g.gameId}/request-report`, { email: to }, g.seats[5]!.token);
+    expect(res.status, JSON.stringify(res.body)).toBe(202);
+    const mail = await until(() => inbox.messages.find((m) => m.to.includes(to)), 15_000, 'the report of the played game');
+    const text = pdfText(pdfAttachment(mail.raw));
+    const killer = g.seats[g.killerSeat]!;
+    expect(text).toContain(`Accused: ${killer.displayName} (${killer.characterName})`);
+    expect(text).toContain('Winner: The Seekers');
+    for (const seat of g.seats) expect(text).toContain(`${seat.displayName} (${seat.characterName}) voted for:`);
+    expect(text.match(new RegExp(`accused ${killer.displayName} \\(`, 'g'))).toHaveLength(3);
   });
 
   it('lets the host request it with their own token', async () => {
@@ -170,14 +203,19 @@ describe(`game report by e-mail (${TEST_MODE})`, () => {
     inbox.rejectNext = 1;
     const res = await apiFor(server)('POST', `/api/games/${g.gameId}/request-report`, { email: to }, g.seats[1]!.token);
     expect(res.status).toBe(202);
-    await until(async () => undefined, 0, '').catch(() => undefined);
-    const first = await until(() => inbox.rejectNext === 0, 10_000, 'the refused attempt');
-    expect(first).toBe(true);
-    const failedRow = await server.ctx.db.selectFrom('report_requests').selectAll().where('game_id', '=', g.gameId).executeTakeFirstOrThrow();
-    expect(failedRow.last_error ?? '').toMatch(/451|unavailable/i);
+    const jobRow = () => server.ctx.db.selectFrom('report_requests').selectAll().where('game_id', '=', g.gameId).executeTakeFirstOrThrow();
+    // The refused attempt is recorded and rescheduled (not yet sent)...
+    const failedRow = await until(async () => {
+      const r = await jobRow();
+      return r.last_error ? r : undefined;
+    }, 10_000, 'the refused attempt');
+    expect(failedRow.last_error).toMatch(/451|unavailable/i);
+    // ...then delivered by the retry.
     await until(() => inbox.messages.find((m) => m.to.includes(to)), 15_000, 'the retried report');
-    const row = await server.ctx.db.selectFrom('report_requests').selectAll().where('game_id', '=', g.gameId).executeTakeFirstOrThrow();
-    expect(row.status).toBe('sent');
+    const row = await until(async () => {
+      const r = await jobRow();
+      return r.status === 'sent' ? r : undefined;
+    }, 5_000, 'the job marked sent');
     expect(row.attempts).toBe(2);
     expect(inbox.messages.filter((m) => m.to.includes(to))).toHaveLength(1);
   });
@@ -194,7 +232,7 @@ describe(`report queue survives restarts and several instances (${TEST_MODE})`, 
     const services = await createServices();
     try {
       const env = { ADMIN_EMAILS: ADMINS.join(','), SMTP_URL: inbox.url };
-      const first = await startServer({ services, env: { ...env, REPORT_DELAY_MS: '3000' } });
+      const first = await startServer({ services, env: { ...env, REPORT_DELAY_MS: '5000' } });
       const to = uniqueEmail('restart');
       let gameId = '';
       try {

@@ -1,6 +1,82 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { MessageSquare } from 'lucide-react';
+import { LoadingState, Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui';
+import { Page, PageHeader } from '../../components/Page';
+import { ErrorState } from '../../components/States';
+import { analyticsErrorText, useDailyVotingAnalytics, useSuspectVotingAnalytics } from '../../features/analytics/analyticsApi';
+import { GroupsView } from '../../features/analytics/GroupsView';
 
-/** Character Analytics (/admin/character-analytics). Placeholder until its feature lands; replace this file's body. */
+const DAYS = ['day1', 'day2', 'day3', 'day4'] as const;
+
+function FormalVoting({ active }: { active: boolean }) {
+  const q = useSuspectVotingAnalytics(active);
+  if (q.isPending) return <LoadingState label="Loading voting analytics..." />;
+  if (q.isError) return <ErrorState {...analyticsErrorText(q.error)} />;
+  return (
+    <Tabs defaultValue="suspect">
+      <TabsList aria-label="Formal voting">
+        <TabsTrigger value="suspect">Suspect Voting (after Day 4)</TabsTrigger>
+        <TabsTrigger value="final">Final Conviction</TabsTrigger>
+      </TabsList>
+      <TabsContent value="suspect">
+        <GroupsView groups={q.data.suspectVoting.gameSizeGroups} gamesLabel="Completed Games" gamesCount={q.data.totalGamesAnalyzed} verb="suspected" mode="Suspect Voting" />
+      </TabsContent>
+      <TabsContent value="final">
+        <GroupsView groups={q.data.finalConviction.gameSizeGroups} gamesLabel="Completed Games" gamesCount={q.data.totalGamesAnalyzed} verb="convicted" mode="Final Conviction" />
+      </TabsContent>
+    </Tabs>
+  );
+}
+
+function DailySuspicions({ active }: { active: boolean }) {
+  const q = useDailyVotingAnalytics(active);
+  if (q.isPending) return <LoadingState label="Loading daily suspicions..." />;
+  if (q.isError) return <ErrorState {...analyticsErrorText(q.error)} />;
+  return (
+    <Tabs defaultValue="day1">
+      <TabsList aria-label="Investigation day">
+        {DAYS.map((d, i) => (
+          <TabsTrigger key={d} value={d}>
+            Day {i + 1}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {DAYS.map((d, i) => (
+        <TabsContent key={d} value={d}>
+          <GroupsView groups={q.data[d].gameSizeGroups} gamesLabel="Testing Games" gamesCount={q.data.totalTestingGames} verb="suspected" mode={`Daily Suspicions - Day ${i + 1}`} />
+        </TabsContent>
+      ))}
+    </Tabs>
+  );
+}
+
+/** /admin/character-analytics: who players suspect and convict, by game size. Each tab fetches only when shown. */
 export default function CharacterAnalyticsPage() {
-  return <PlaceholderPage title="Character Analytics" />;
+  const [tab, setTab] = useState('voting');
+  return (
+    <Page wide>
+      <PageHeader
+        title="Character Analytics"
+        subtitle="Which characters players suspect and convict, by number of players."
+        actions={
+          <Link to="/admin/feedback" className="inline-flex min-h-11 items-center gap-2 text-lamp-300">
+            <MessageSquare aria-hidden className="size-4" /> Feedback Analytics
+          </Link>
+        }
+      />
+      <Tabs value={tab} onValueChange={setTab}>
+        <TabsList aria-label="Analytics">
+          <TabsTrigger value="voting">Formal Voting</TabsTrigger>
+          <TabsTrigger value="daily">Daily Suspicions (Testing)</TabsTrigger>
+        </TabsList>
+        <TabsContent value="voting">
+          <FormalVoting active={tab === 'voting'} />
+        </TabsContent>
+        <TabsContent value="daily">
+          <DailySuspicions active={tab === 'daily'} />
+        </TabsContent>
+      </Tabs>
+    </Page>
+  );
 }

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { Mail } from 'lucide-react';
+import { Button, Dialog, DialogContent, Field, Input } from '../../components/ui';
+import { errorMessage } from '../../lib/api';
+import { toast } from '../../store/toast';
+import { feedbackApi, isValidReportEmail, type AfterGameDialogProps } from './feedbackApi';
+
+/** Asks for an address and queues the PDF game report; the server mails it within a few minutes. */
+export function ReportRequestDialog({ gameId, open, onOpenChange }: Omit<AfterGameDialogProps, 'gamePlayerId'> & { gamePlayerId?: string }) {
+  const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function submit() {
+    if (!isValidReportEmail(email)) {
+      toast({ title: 'Invalid Email', description: 'Please enter a valid email address.', variant: 'destructive' });
+      return;
+    }
+    setBusy(true);
+    try {
+      const res = await feedbackApi.requestReport(gameId, email.trim());
+      toast({
+        title: res.queued ? 'Report requested' : 'Report already on its way',
+        description: res.queued
+          ? `Your game report will arrive at ${email.trim()} within 2-3 minutes.`
+          : 'This address asked for the report a few minutes ago; please check your inbox.',
+        variant: 'success',
+      });
+      onOpenChange(false);
+    } catch (err) {
+      toast({ title: 'Request Failed', description: errorMessage(err, 'Failed to request game report'), variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent title="Get the game report" description="A PDF with every character, vote and the full solution, sent by e-mail.">
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+          className="flex flex-col gap-4"
+        >
+          <Field id="report-email" label="E-mail address">
+            <Input id="report-email" type="email" autoComplete="email" inputMode="email" value={email} onChange={(e) => setEmail(e.target.value)} placeholder="you@example.com" />
+          </Field>
+          <Button type="submit" disabled={busy}>
+            <Mail aria-hidden className="size-4" />
+            {busy ? 'Requesting...' : 'Send Report'}
+          </Button>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import {
+  ZReportRequestResponse,
+  ZSurveyResponse,
+  type TFeedbackRequest,
+  type TReportRequestResponse,
+  type TSurveyRequest,
+  type TSurveyResponse,
+} from '@ss/protocol';
+import { api } from '../../lib/api';
+
+const ZOk = z.object({ success: z.literal(true) });
+
+/** After-game calls of a player: report by e-mail, testing feedback, survey. */
+export const feedbackApi = {
+  requestReport: (gameId: string, email: string): Promise<TReportRequestResponse> =>
+    api.post(`/api/games/${gameId}/request-report`, { email }, ZReportRequestResponse),
+  submitFeedback: (gameId: string, body: TFeedbackRequest) => api.post(`/api/games/${gameId}/feedback`, body, ZOk),
+  submitSurvey: (gameId: string, body: TSurveyRequest): Promise<TSurveyResponse> => api.post(`/api/games/${gameId}/survey`, body, ZSurveyResponse),
+  getSurvey: (gameId: string, gamePlayerId: string): Promise<TSurveyResponse> =>
+    api.get(`/api/games/${gameId}/survey/${gamePlayerId}`, ZSurveyResponse),
+};
+
+/** The spec's client rule for a report address: non-empty and containing '@' (the server checks the same). */
+export const isValidReportEmail = (email: string) => email.trim() !== '' && email.includes('@');
+
+/** Props shared by the after-game dialogs, so the results screen mounts them the same way. */
+export interface AfterGameDialogProps {
+  gameId: string;
+  gamePlayerId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
