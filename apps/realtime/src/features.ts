@@ -8,6 +8,7 @@ import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { registerPlay } from './modules/play/play.module.js';
 import { registerVoting } from './modules/voting/voting.module.js';
+import { registerPayments } from './modules/payments/payments.module.js';
 
 /** Feature modules: each registers its REST routes (and socket handlers) here, one line each. */
 export async function registerFeatures(app: FastifyInstance, ctx: AppContext, io: IO): Promise<void> {
@@ -18,4 +19,5 @@ export async function registerFeatures(app: FastifyInstance, ctx: AppContext, io
   await app.register(async (s) => analyticsRoutes(s, ctx));
   await registerPlay(app, ctx);
   await registerVoting(app, ctx, io);
+  await registerPayments(app, ctx);
 }

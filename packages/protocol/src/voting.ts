@@ -146,3 +146,9 @@ export const ZDailyVoteList = z.array(ZDailyVote);
 // ---------- Player notes (phase screen) ----------
 export const ZPlayerNotes = z.object({ body: z.string().max(20_000), updatedAt: ZIsoDate.nullable() });
 export const ZPutPlayerNotes = z.object({ body: z.string().max(20_000, 'Notes are limited to 20,000 characters') });
+
+// ---------- Inferred types of the shapes above (appended) ----------
+export type TPublicCharacter = z.infer<typeof ZPublicCharacter>;
+export type TCharacterDetail = z.infer<typeof ZCharacterDetail>;
+export type TDailyVote = z.infer<typeof ZDailyVote>;
+export type TPlayerNotes = z.infer<typeof ZPlayerNotes>;

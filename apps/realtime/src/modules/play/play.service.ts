@@ -6,10 +6,9 @@ import {
   type TLiveRoom,
   type TMediaItem,
   type TStorylineContent,
-  type z,
-  type ZCharacterDetail,
-  type ZPlayerNotes,
-  type ZPublicCharacter,
+  type TCharacterDetail,
+  type TPlayerNotes,
+  type TPublicCharacter,
 } from '@ss/protocol';
 import type { AppContext } from '../../context.js';
 import { AppError, forbidden, notFound } from '../../lib/app-error.js';
@@ -18,10 +17,6 @@ import { resolveActor, requirePlayer, type Actor } from '../games/access.js';
 import { readRoom } from '../games/command.js';
 import { actorIn, storylineFor } from '../games/games.service.js';
 import type { StorylineVersion } from '../storylines/storyline-catalog.js';
-
-type TPublicCharacter = z.infer<typeof ZPublicCharacter>;
-type TCharacterDetail = z.infer<typeof ZCharacterDetail>;
-type TPlayerNotes = z.infer<typeof ZPlayerNotes>;
 
 export const DAY_CONTENT_MISSING = 'Character not found or day content unavailable';
 

@@ -39,10 +39,8 @@ export async function completeGame(tx: Tx, room: TLiveRoom, sv: StorylineVersion
   const accused = outcome.accusedId ? room.players.find((p) => p.id === outcome.accusedId) : undefined;
   const finalVotes: Record<string, number> = {};
   for (const [playerId, count] of outcome.tally) {
-    const p = room.players.find((x) => x.id === playerId);
-    // Character names are unique in a storyline and are what the table shows; display names as a fallback.
-    const label = (p && characterName(sv, p.characterId)) ?? p?.displayName ?? playerId;
-    finalVotes[label] = count;
+    // Keyed by the accused player's display name (unique within a game, checked at join).
+    finalVotes[room.players.find((x) => x.id === playerId)?.displayName ?? playerId] = count;
   }
   const winningSide = outcome.winningTeam === 'seekers' ? 'seeker' : 'shadow';
   const data: TGameResults = {

@@ -148,8 +148,8 @@ export async function votingResults(ctx: AppContext, principal: Principal, gameI
     return { playerId, playerName: p?.displayName ?? 'Unknown player', character: c ? characterSummary(c) : null, voteCount, rank };
   };
   const ranked = rankSuspects(new Map(Object.entries(room.suspectVoting.tally)), room.players.map((p) => p.id));
-  // The detective's full report (and admins) see every count; everyone else sees the top 3.
-  const full = actor.isAdmin || isDetective(sv, actor.player);
+  // The detective's full report (and an admin who is not playing) has every count; everyone else the top 3.
+  const full = isDetective(sv, actor.player) || (actor.isAdmin && !actor.player);
   return {
     ...base,
     suspectVotes: (full ? ranked : ranked.slice(0, top.length)).map((r) => describe(r.playerId, r.voteCount, r.rank)),
