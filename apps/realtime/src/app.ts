@@ -18,6 +18,7 @@ import { storylineRoutes } from './modules/storylines/storylines.routes.js';
 import { attachSocketServer } from './plugins/socket.js';
 import { createBroadcaster } from './modules/games/broadcaster.js';
 import { registerFeatures } from './features.js';
+import { createRedisClient } from './lib/redis-client.js';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -60,7 +61,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   };
 
   // With Redis the limits are shared by every instance of the cluster.
-  const rateRedis = config.REDIS_URL ? new (await import('ioredis')).Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 }) : null;
+  const rateRedis = config.REDIS_URL ? createRedisClient(config.REDIS_URL, 'rate limits', { maxRetriesPerRequest: 1 }) : null;
   if (rateRedis) app.addHook('onClose', async () => void (await rateRedis.quit().catch(() => rateRedis.disconnect())));
   await app.register(rateLimit, {
     global: false,

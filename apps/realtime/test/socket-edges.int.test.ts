@@ -48,7 +48,7 @@ describe(`socket edges (${TEST_MODE})`, () => {
     const lobby = await createLobby(server, ADMIN, 1);
     const socket = await joinedSocket(server, lobby.players[0]!.token, lobby.gameId);
     const gone = new Promise((r) => socket.once('disconnect', r));
-    socket.emit('game:join', { gameId: lobby.gameId, pad: 'x'.repeat(70 * 1024) } as never);
+    (socket as unknown as { emit(e: string, p: unknown): void }).emit('game:join', { gameId: lobby.gameId, pad: 'x'.repeat(70 * 1024) });
     await gone;
     const view = await lobby.api<TGameView>('GET', `/api/games/${lobby.gameId}`, undefined, lobby.host.token);
     expect(view.body.players).toHaveLength(2);
@@ -58,10 +58,10 @@ describe(`socket edges (${TEST_MODE})`, () => {
     const lobby = await createLobby(server, ADMIN, 2);
     const host = await joinedSocket(server, lobby.host.token, lobby.gameId);
     const p = lobby.players[0]!;
-    const online = waitFor(host, 'presence:updated', (e) => e.online.includes(p.playerId), 2000);
+    const online = waitFor(host, 'presence:updated', (e) => e.online.includes(p.playerId), 5000);
     const phone = await joinedSocket(server, p.token, lobby.gameId);
     await online;
-    const away = waitFor(host, 'presence:updated', (e) => !e.online.includes(p.playerId), 2000);
+    const away = waitFor(host, 'presence:updated', (e) => !e.online.includes(p.playerId), 5000);
     phone.close();
     await away;
     const players = await lobby.api<{ id: string; isOnline: boolean }[]>('GET', `/api/games/${lobby.gameId}/players`, undefined, lobby.host.token);

@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import { createRedisClient } from '../lib/redis-client.js';
 import { ZLiveRoom, type TLiveRoom } from '@ss/protocol';
 import { createBoundedCache } from '../lib/bounded-cache.js';
 import { deepFreeze } from '../lib/deep-freeze.js';
@@ -16,7 +16,7 @@ return 1`;
 
 export function createRedisLiveStore(url: string): LiveStore {
   const parsedRooms = createBoundedCache<string, TLiveRoom>(10_000);
-  const redis = new Redis(url, { maxRetriesPerRequest: 2, enableAutoPipelining: true });
+  const redis = createRedisClient(url, 'live rooms', { maxRetriesPerRequest: 2, enableAutoPipelining: true });
   return {
     kind: 'redis',
     async get(gameId) {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import { MAX_SOCKET_MESSAGE_BYTES, type ClientToServerEvents, type ServerToClientEvents } from '@ss/protocol';
 import type { Config } from '../env.js';
+import { createRedisClient } from '../lib/redis-client.js';
 import type { SocketData } from '../modules/games/socket-data.js';
 
 export type IO = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
@@ -27,11 +28,12 @@ export async function attachSocketServer(app: FastifyInstance, config: Config): 
     },
   });
   if (config.REDIS_URL) {
-    const { Redis } = await import('ioredis');
     const { createAdapter } = await import('@socket.io/redis-streams-adapter');
-    const client = new Redis(config.REDIS_URL);
+    const client = createRedisClient(config.REDIS_URL, 'socket adapter');
     io.adapter(createAdapter(client, { streamName: `${config.CLUSTER_NAME}:socket.io` }));
     app.addHook('onClose', async () => {
+      // Stop the adapter's heartbeats and stream polling first, or they write to a closed connection.
+      await io.of('/').adapter.close();
       await client.quit().catch(() => client.disconnect());
     });
   }

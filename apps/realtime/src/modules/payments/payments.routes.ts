@@ -1,0 +1,98 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  ZConfirmPaymentRequest,
+  ZDevConfirmCardRequest,
+  type TCreateIntentResponse,
+  type TCreatePrepurchaseIntentResponse,
+  type TConfirmPaymentResponse,
+  type TPaymentsConfig,
+  type TPurchasedStoryline,
+} from '@ss/protocol';
+import type { AppContext } from '../../context.js';
+import { AppError } from '../../lib/app-error.js';
+import { parseInput } from '../../lib/validate.js';
+import { requireUser } from '../auth/principal.js';
+import { createStripeClient } from './stripe-client.js';
+import {
+  confirmPayment,
+  createIntent,
+  createPrepurchaseIntent,
+  devConfirmCard,
+  fulfilStripeIntent,
+  purchasedStorylines,
+  retrieveStripeIntent,
+  type PaymentsDeps,
+} from './payments.service.js';
+
+export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const deps: PaymentsDeps = { ctx, stripe: createStripeClient(ctx.config) };
+
+  app.get('/api/payments/config', async (): Promise<TPaymentsConfig> =>
+    deps.stripe
+      ? { provider: 'stripe', publishableKey: ctx.config.STRIPE_PUBLISHABLE_KEY ?? null }
+      : { provider: 'dev', publishableKey: null },
+  );
+
+  app.post('/api/payments/create-intent', async (req): Promise<TCreateIntentResponse> => {
+    const user = await requireUser(ctx.tokens, req);
+    return createIntent(deps, user, req.body);
+  });
+
+  app.post('/api/payments/create-prepurchase-intent', async (req): Promise<TCreatePrepurchaseIntentResponse> => {
+    const user = await requireUser(ctx.tokens, req);
+    return createPrepurchaseIntent(deps, user, req.body);
+  });
+
+  app.post('/api/payments/dev/confirm-card', async (req) => {
+    const user = await requireUser(ctx.tokens, req);
+    return devConfirmCard(deps, user, parseInput(ZDevConfirmCardRequest, req.body));
+  });
+
+  app.post('/api/payments/confirm', async (req): Promise<TConfirmPaymentResponse> => {
+    const user = await requireUser(ctx.tokens, req);
+    const { paymentIntentId } = parseInput(ZConfirmPaymentRequest, req.body);
+    return confirmPayment(deps, user, paymentIntentId);
+  });
+
+  app.get('/api/dashboard/purchased-storylines', async (req): Promise<TPurchasedStoryline[]> => {
+    const user = await requireUser(ctx.tokens, req);
+    return purchasedStorylines(ctx, user.userId);
+  });
+
+  // The webhook lives in its own scope: its body must stay the raw bytes Stripe signed, so this scope swaps the
+  // JSON parser for one that keeps the Buffer. Other routes keep the normal JSON parsing.
+  await app.register(async (hook) => {
+    hook.removeAllContentTypeParsers();
+    hook.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+
+    hook.post('/api/payments/webhook', async (req, reply) => {
+      const secret = ctx.config.STRIPE_WEBHOOK_SECRET;
+      if (!deps.stripe || !secret) throw new AppError('UNAVAILABLE', 'Stripe webhooks are not configured');
+      const signature = req.headers['stripe-signature'];
+      if (typeof signature !== 'string' || !Buffer.isBuffer(req.body)) {
+        throw new AppError('BAD_REQUEST', 'Missing Stripe signature');
+      }
+      let event;
+      try {
+        event = deps.stripe.webhooks.constructEvent(req.body, signature, secret);
+      } catch {
+        throw new AppError('BAD_REQUEST', 'Invalid webhook signature');
+      }
+      if (event.type !== 'payment_intent.succeeded') return reply.send({ received: true });
+      // Trust the event for its id only: the intent is read again from Stripe before anything is recorded.
+      const pi = await retrieveStripeIntent(deps, event.data.object.id);
+      try {
+        const done = await fulfilStripeIntent(ctx, pi);
+        return reply.send({ received: true, kind: done.kind, id: done.id });
+      } catch (err) {
+        // A 4xx here is permanent (not our intent, not succeeded): answer 200 so Stripe stops retrying.
+        // Anything else (database down) is a 5xx and Stripe retries later.
+        if (err instanceof AppError && err.status < 500) {
+          req.log.warn({ err, paymentIntentId: pi.id }, 'stripe webhook ignored');
+          return reply.send({ received: true, ignored: err.message });
+        }
+        throw err;
+      }
+    });
+  });
+}
