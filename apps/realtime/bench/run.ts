@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { io as ioClient, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents, TAck, TCharactersResponse, TGameView, TStoryline } from '@ss/protocol';
-import { processStats, startServers } from './servers.js';
+import { processStats, serverMemory, startServers } from './servers.js';
 
 type Phone = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -111,7 +111,7 @@ async function main() {
 
     // ---- phones ----
     await sleep(1000);
-    const before = cluster.servers.map((s) => processStats(s.pid));
+    const before = await Promise.all(urls.map((u) => serverMemory(u)));
     const latencies: number[] = [];
     const lastVersion = new Map<Phone, number>();
     const phones: { socket: Phone; game: Game; seat: Game['seats'][number] }[] = [];
@@ -137,17 +137,25 @@ async function main() {
       phones.push({ socket, game, seat });
     });
     await sleep(2000);
-    const after = cluster.servers.map((s) => processStats(s.pid));
-    const memPerPhone = after.reduce((a, s, i) => a + (s.rss - (before[i]?.rss ?? 0)), 0) / phones.length;
-    console.log(`phones: ${phones.length} connected; ${(memPerPhone / 1024).toFixed(1)} KB RSS per phone`);
+    const after = await Promise.all(urls.map((u) => serverMemory(u)));
+    // Heap + external (socket buffers) after a full GC, and RSS, both divided by the phones connected.
+    const memPerPhone = after.reduce((a, m, i) => a + (m.heapUsed + m.external - ((before[i]?.heapUsed ?? 0) + (before[i]?.external ?? 0))), 0) / phones.length;
+    const rssPerPhone = after.reduce((a, m, i) => a + (m.rss - (before[i]?.rss ?? 0)), 0) / phones.length;
+    console.log(`phones: ${phones.length} connected; ${(memPerPhone / 1024).toFixed(1)} KB heap+external, ${(rssPerPhone / 1024).toFixed(1)} KB RSS per phone`);
 
     // ---- REST pollers (the old client: GET /api/games/{id} every 2 s) ----
     const pollSeen = new Map<string, Map<number, number>>();
+    let pollErrors = 0;
     let polling = true;
     const pollers = games.slice(0, POLLERS).map(async (game, i) => {
       await sleep((i * 2000) / Math.max(1, POLLERS)); // spread phases like real phones
       while (polling) {
-        const v = await call<TGameView>(urls[i % urls.length] as string, 'GET', `/api/games/${game.id}`, undefined, hostToken);
+        const v = await call<TGameView>(urls[i % urls.length] as string, 'GET', `/api/games/${game.id}`, undefined, hostToken).catch(() => null);
+        if (!v) {
+          pollErrors++;
+          await sleep(2000);
+          continue;
+        }
         const seen = pollSeen.get(game.id) ?? new Map<number, number>();
         for (let ver = 1; ver <= v.version; ver++) if (!seen.has(ver)) seen.set(ver, Date.now());
         pollSeen.set(game.id, seen);
@@ -223,10 +231,12 @@ async function main() {
       /** Phone sends the ballot -> phone gets the ack: includes waiting behind other commands. */
       commandRoundTripMs: summary(ackLatencies),
       pollingLatencyMs: polled,
+      pollingErrors: pollErrors,
       pushVsPollingMeanRatio: round(polled.mean / (pushLatency.mean || 1)),
       burst: { wallMs: wall, accepted, refused, commandsPerSecond: round((accepted + refused) / (wall / 1000)), phonesBehind: behind, gamesRevealed: allRevealed },
       restGetGame: { requestsPerSecond: ac.requests.average, p99LatencyMs: ac.latency.p99, errors: ac.errors, non2xx: ac.non2xx },
       memoryPerPhoneKB: round(memPerPhone / 1024),
+      rssPerPhoneKB: round(rssPerPhone / 1024),
       cpuSharePercent: cpuShare,
     };
     console.table({
@@ -237,7 +247,7 @@ async function main() {
     console.table({
       burst: { commandsPerSec: result.burst.commandsPerSecond, accepted, refused, phonesBehind: behind, gamesRevealed: `${allRevealed}/${GAMES}` },
       rest: { 'GET game req/s': Math.round(ac.requests.average), 'p99 ms': ac.latency.p99, errors: ac.errors + ac.non2xx },
-      server: { 'KB per phone': result.memoryPerPhoneKB, 'CPU %': cpuShare.join(' / '), 'push vs poll': `${result.pushVsPollingMeanRatio}x` },
+      server: { 'KB per phone': `${result.memoryPerPhoneKB} heap / ${result.rssPerPhoneKB} rss`, 'CPU %': cpuShare.join(' / '), 'push vs poll': `${result.pushVsPollingMeanRatio}x` },
     });
     const outDir = path.resolve(import.meta.dirname, '../../../bench/results');
     mkdirSync(outDir, { recursive: true });

@@ -59,7 +59,7 @@ export async function startServers(opts: { mode: 'embedded' | 'services'; count:
 }
 
 function startOne(env: Record<string, string>): Promise<BenchServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(appDir, 'src/server.ts')], { env, cwd: appDir, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', path.join(appDir, 'src/server.ts')], { env, cwd: appDir, stdio: ['ignore', 'pipe', 'pipe'] });
   return new Promise((resolve, reject) => {
     let out = '';
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 60_000);
@@ -85,4 +85,11 @@ export function processStats(pid: number): { rss: number; cpuMs: number } {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
   const ticks = Number(stat[11] ?? 0) + Number(stat[12] ?? 0);
   return { rss: rssKb * 1024, cpuMs: (ticks * 1000) / 100 };
+}
+
+/** Server-side memory after a full collection (the bench starts servers with --expose-gc). */
+export async function serverMemory(url: string): Promise<{ rss: number; heapUsed: number; external: number }> {
+  const res = await fetch(`${url}/api/health?gc=1`);
+  const body = (await res.json()) as { memory: { rss: number; heapUsed: number; external: number } };
+  return body.memory;
 }

@@ -32,7 +32,7 @@ describe('accounts (issue 2)', () => {
     const ctx = await newPhone(browser, server.url);
     const page = await ctx.newPage();
     await page.goto('/');
-    await expect(page.getByRole('link', { name: 'How to Play' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('link', { name: 'How to Play' }).waitFor();
     await expect(page.getByRole('link', { name: 'Rejoin Game' }).isVisible()).resolves.toBe(true);
     await expect(page.getByRole('link', { name: 'Sign In' }).isVisible()).resolves.toBe(true);
     await expect(page.getByRole('link', { name: 'Launch Game' }).getAttribute('href')).resolves.toBe('/auth');
@@ -49,7 +49,7 @@ describe('accounts (issue 2)', () => {
     const ctx = await newPhone(browser, server.url);
     const page = await ctx.newPage();
     await page.goto('/auth');
-    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
     await page.getByLabel('Display name').fill('Miss Marple');
     await page.getByLabel('Email').fill(uniqueEmail('host'));
     const password = page.getByLabel('Password', { exact: true });
@@ -79,7 +79,7 @@ describe('accounts (issue 2)', () => {
     // signed in: the landing page shows Dashboard and Sign out
     await page.goto('/');
     await page.getByRole('button', { name: 'Sign out' }).waitFor();
-    expect(await page.getByRole('link', { name: 'Join Game' }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Join Game', exact: true }).isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByRole('link', { name: 'Sign In' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
@@ -93,10 +93,10 @@ describe('accounts (issue 2)', () => {
     await signUpHost(page, 'Inspector', email);
     await page.evaluate(() => localStorage.clear());
     await page.goto('/auth');
-    expect(await page.getByText('Passwords have at least 8 characters').isVisible()).toBe(true);
+    await page.getByText('Passwords have at least 8 characters').waitFor();
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill('Wrong#Password1');
-    await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
+    await page.locator('form').getByRole('button', { name: 'Sign In', exact: true }).click();
     const toast = toastLocator(page);
     await toast.getByText('Authentication failed').waitFor();
     expect((await toast.innerText()).length).toBeGreaterThan('Authentication failed'.length);

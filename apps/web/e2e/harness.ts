@@ -202,7 +202,7 @@ export function toastLocator(page: Page) {
 /** Sign up through the /auth screen; ends on /host/dashboard. */
 export async function signUpHost(page: Page, displayName: string, email: string, password = STRONG_PASSWORD): Promise<void> {
   await page.goto('/auth');
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
   await page.getByLabel('Display name').fill(displayName);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);

@@ -4,14 +4,14 @@ import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import type { Database } from './schema.js';
 import * as m001 from './migrations/2026_11_22_001_initial.js';
-import * as m006 from './migrations/2026_11_22_006_payment_intents.js';
+import * as m002 from './migrations/2026_11_22_002_payment_intents.js';
 
 export type DB = Kysely<Database>;
 
 /** Migrations are listed here (not read from disk) so they work the same under tsx, tests and bundles. */
 const migrations: Record<string, Migration> = {
   '2026_11_22_001_initial': m001,
-  '2026_11_22_006_payment_intents': m006,
+  '2026_11_22_002_payment_intents': m002,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -51,7 +51,8 @@ export function resync(): void {
       room().setError({ status: res.error.status, code: res.error.error, message: res.error.message });
       return;
     }
-    const { game, me, online } = res.data;
+    const { game, me, online, serverTime } = res.data;
+    room().noteServerTime(serverTime);
     room().applySnapshot({ version: game.version, game });
     room().applyMe(game.version, me);
     room().setOnline(online);
@@ -69,6 +70,11 @@ function wire(s: AppSocket): void {
   });
   s.on('connect_error', (err) => {
     const msg = err.message.toLowerCase();
+    if (msg.includes('protocol_mismatch')) {
+      room().setError({ status: 426, code: 'PROTOCOL_MISMATCH', message: 'The game was updated. Please reload the page.' });
+      room().setStatus('offline');
+      return;
+    }
     if (msg.includes('unauthor') || msg.includes('revoked')) {
       room().setError({ status: 401, code: ErrorCode.UNAUTHORIZED, message: err.message });
       room().setStatus('offline');
@@ -80,6 +86,7 @@ function wire(s: AppSocket): void {
 
   s.on('room:snapshot', (e) => {
     if (e.game.id !== followed) return;
+    room().noteServerTime(e.serverTime);
     const result = room().applySnapshot(e);
     if (result === 'gap') resync();
   });
@@ -127,7 +134,7 @@ function ensureSocket(token: string): AppSocket {
   room().setStatus('connecting');
   const s: AppSocket = io({
     path: '/socket.io',
-    auth: { token, protocolVersion: PROTOCOL_VERSION },
+    auth: { token, protocol: PROTOCOL_VERSION },
     transports: ['websocket', 'polling'],
     reconnectionDelay: 500,
     reconnectionDelayMax: 5000,

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { PASSWORD_RULES } from '@ss/protocol';
-import { Button, Card, CardContent, Field, Input, Tabs, TabsList, TabsTrigger } from '../components/ui';
+import { Button, Card, CardContent, Field, Input } from '../components/ui';
 import { Page } from '../components/Page';
 import { Brand } from '../features/layout/Brand';
 import { PASSWORD_HINT, PasswordStrength } from '../features/auth/PasswordStrength';
@@ -65,12 +65,19 @@ export default function AuthPage() {
                 : 'Sign in to create games and manage your storylines.'}
             </p>
           </div>
-          <Tabs value={mode} onValueChange={(v) => setMode(v as Mode)}>
-            <TabsList aria-label="Sign in or sign up">
-              <TabsTrigger value="signin">Sign In</TabsTrigger>
-              <TabsTrigger value="signup">Sign Up</TabsTrigger>
-            </TabsList>
-          </Tabs>
+          <div role="group" aria-label="Sign in or sign up" className="flex w-full gap-1 rounded-xl border border-ink-600 bg-ink-800 p-1">
+            {(['signin', 'signup'] as const).map((m) => (
+              <button
+                key={m}
+                type="button"
+                aria-pressed={mode === m}
+                onClick={() => setMode(m)}
+                className="min-h-11 flex-1 rounded-lg px-3 text-sm font-semibold text-paper-300 transition-colors hover:text-paper-50 aria-pressed:bg-lamp-400 aria-pressed:text-ink-950"
+              >
+                {m === 'signin' ? 'Sign In' : 'Sign Up'}
+              </button>
+            ))}
+          </div>
           <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
             {mode === 'signup' ? (
               <Field id={`${ids}-name`} label="Display name">

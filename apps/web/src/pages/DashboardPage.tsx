@@ -35,9 +35,16 @@ export default function DashboardPage() {
 
   const active = useQuery({ queryKey: ['dashboard', 'active', token], queryFn: gamesApi.activeGames, enabled: signedIn, staleTime: 0 });
   const completed = useQuery({ queryKey: ['dashboard', 'completed', token], queryFn: gamesApi.completedGames, enabled: signedIn, staleTime: 0 });
+  const purchased = useQuery({
+    queryKey: ['dashboard', 'purchased', token],
+    queryFn: gamesApi.purchasedStorylines,
+    enabled: signedIn,
+    staleTime: 0,
+  });
   const storylines = useStorylines();
-  // Storylines the host can run: the server checks ownership (purchase, free tier or admin) when a game is created.
-  const hostable = (storylines.data ?? []).filter((s) => s.status === 'published');
+  const ownedIds = new Set((purchased.data ?? []).map((p) => p.storyline.id));
+  // Published storylines not bought yet: free tiers and admins may still host them (the server decides).
+  const others = (storylines.data ?? []).filter((s) => s.status === 'published' && !ownedIds.has(s.id));
 
   if (!signedIn) return <Navigate to="/auth" replace />;
 
@@ -51,7 +58,7 @@ export default function DashboardPage() {
         <Tabs defaultValue="active">
           <TabsList aria-label="Your games">
             <TabsTrigger value="active">Active Games ({count(active)})</TabsTrigger>
-            <TabsTrigger value="mine">My Games ({storylines.data ? hostable.length : '…'})</TabsTrigger>
+            <TabsTrigger value="mine">My Games ({count(purchased)})</TabsTrigger>
             <TabsTrigger value="completed">Completed ({count(completed)})</TabsTrigger>
           </TabsList>
           <TabsContent value="active">
@@ -74,22 +81,39 @@ export default function DashboardPage() {
                 <Lightbulb aria-hidden className="size-4" /> Read the hosting tips
               </Link>
             </div>
-            {storylines.isPending ? (
-              <LoadingState label="Loading storylines…" />
-            ) : storylines.isError ? (
-              <ErrorState title="Failed to fetch storylines" />
-            ) : hostable.length === 0 ? (
+            {purchased.isPending ? (
+              <LoadingState label="Loading your storylines…" />
+            ) : purchased.isError ? (
+              <ErrorState title="Could not load your storylines" message="Please refresh the page to try again." />
+            ) : purchased.data.length === 0 ? (
               <EmptyState
-                title="You have no storylines yet."
-                action={<ButtonLink to="/">Browse Storylines</ButtonLink>}
+                title="You have not purchased a storyline yet."
+                message="Buy one below or from the home page, then create your first game."
               />
             ) : (
-              <ul className="flex flex-col gap-3">
-                {hostable.map((s) => (
-                  <CreateGameCard key={s.id} storyline={s} />
+              <ul className="flex flex-col gap-3" aria-label="Purchased storylines">
+                {purchased.data.map((p) => (
+                  <CreateGameCard key={p.storyline.id} storyline={p.storyline} purchases={p.user_purchases} />
                 ))}
               </ul>
             )}
+            {others.length > 0 ? (
+              <section aria-labelledby="more-storylines" className="flex flex-col gap-3">
+                <h2 id="more-storylines" className="font-display text-xl font-bold text-paper-50">
+                  More storylines
+                </h2>
+                <ul className="flex flex-col gap-3">
+                  {others.map((s) => (
+                    <CreateGameCard key={s.id} storyline={s} />
+                  ))}
+                </ul>
+              </section>
+            ) : storylines.isError ? (
+              <ErrorState title="Failed to fetch storylines" />
+            ) : null}
+            <ButtonLink to="/" variant="secondary" className="self-start">
+              Browse Storylines
+            </ButtonLink>
           </TabsContent>
           <TabsContent value="completed">
             <GameList query={completed} empty="No completed games yet." />

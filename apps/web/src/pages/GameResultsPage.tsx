@@ -1,6 +1,132 @@
-import { PlaceholderPage } from '../components/PlaceholderPage';
+import { useParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { CheckCircle2, XCircle } from 'lucide-react';
+import { ButtonLink, Card, CardContent, CardHeader, CardTitle, LoadingState } from '../components/ui';
+import { Page, PageHeader } from '../components/Page';
+import { ErrorState } from '../components/States';
+import { TeamBadge } from '../features/game/TeamBadge';
+import { KillerRevealCard, VerdictBanner } from '../features/voting/Verdict';
+import { votingApi, votingKeys } from '../features/voting/votingApi';
+import { Badge } from '../components/ui';
 
-/** Game Results (/games/:gameId/results). Placeholder until its feature lands; replace this file's body. */
+function formatDate(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : d.toLocaleString(undefined, { dateStyle: 'long', timeStyle: 'short' });
+}
+
+/** Game results (/games/:gameId/results): the verdict, who played what, and how the village voted. */
 export default function GameResultsPage() {
-  return <PlaceholderPage title="Game Results" />;
+  const { gameId = '' } = useParams();
+  const q = useQuery({ queryKey: votingKeys.results(gameId), queryFn: () => votingApi.results(gameId), enabled: Boolean(gameId) });
+  const back = { to: '/dashboard', label: 'Back to Dashboard' };
+
+  if (q.isPending) {
+    return (
+      <Page>
+        <PageHeader title="Game Results" back={back} />
+        <LoadingState label="Loading the results…" />
+      </Page>
+    );
+  }
+  if (q.isError) {
+    return (
+      <Page>
+        <PageHeader title="Game Results" back={back} />
+        <ErrorState
+          title="Results Not Available"
+          message="This game has not finished yet, or you did not take part in it."
+          action={<ButtonLink to="/dashboard">Back to Dashboard</ButtonLink>}
+        />
+      </Page>
+    );
+  }
+  const r = q.data;
+  const accused = r.accusedKiller ? `${r.accusedKiller.characterName ?? r.accusedKiller.playerName} (${r.accusedKiller.playerName})` : null;
+  const killer = r.finalKiller ? `${r.finalKiller.characterName} (${r.finalKiller.playerName})` : null;
+  const votes = Object.entries(r.finalVotes).sort((a, b) => b[1] - a[1]);
+
+  return (
+    <Page>
+      <PageHeader title="Game Results" subtitle={r.title} back={back} />
+      <div className="flex flex-col gap-4">
+        <dl className="grid grid-cols-2 gap-2 text-sm">
+          <div className="rounded-lg border border-ink-600 bg-ink-800 p-3">
+            <dt className="text-paper-300">Completed</dt>
+            <dd className="font-semibold text-paper-50">{formatDate(r.completedAt)}</dd>
+          </div>
+          <div className="rounded-lg border border-ink-600 bg-ink-800 p-3">
+            <dt className="text-paper-300">Game code</dt>
+            <dd className="typewriter text-lg text-paper-50">{r.joinCode}</dd>
+          </div>
+        </dl>
+        <VerdictBanner seekersWon={r.winningTeam === 'seekers'} accused={accused} />
+
+        <Card data-testid="accused-vs-killer">
+          <CardHeader>
+            <CardTitle>Accused vs Killer</CardTitle>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-2 text-paper-200">
+            <p>
+              Accused: <strong className="text-paper-50">{accused ?? 'Nobody'}</strong>
+            </p>
+            <p>
+              Actual killer: <strong className="text-paper-50">{killer ?? 'Unknown'}</strong>
+            </p>
+            <p className={r.killerCorrect ? 'flex items-center gap-2 font-bold text-moss-300' : 'flex items-center gap-2 font-bold text-blood-300'} data-testid="killer-correct">
+              {r.killerCorrect ? <CheckCircle2 aria-hidden className="size-5" /> : <XCircle aria-hidden className="size-5" />}
+              {r.killerCorrect ? 'CORRECT' : 'INCORRECT'}
+            </p>
+          </CardContent>
+        </Card>
+
+        {r.killerRevealStory ? <KillerRevealCard killer={killer} story={r.killerRevealStory} /> : null}
+
+        <Card>
+          <CardHeader>
+            <CardTitle>Player Performance</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ul className="flex flex-col gap-2" data-testid="player-results">
+              {r.playerResults.map((p) => (
+                <li key={p.playerId} className="flex flex-wrap items-center gap-2 rounded-lg border border-ink-600 bg-ink-900/60 px-3 py-2">
+                  <span className="min-w-0 flex-1">
+                    <span className="block font-semibold text-paper-50">{p.playerName}</span>
+                    <span className="block text-sm text-paper-300">{p.characterName ?? 'No character'}</span>
+                  </span>
+                  {p.team ? <TeamBadge team={p.team} /> : null}
+                  {p.isKiller ? <Badge variant="danger">Killer</Badge> : null}
+                  <Badge variant={p.isWinner ? 'success' : 'muted'}>{p.isWinner ? 'Winner' : 'Lost'}</Badge>
+                </li>
+              ))}
+            </ul>
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <CardTitle>Voting Summary</CardTitle>
+          </CardHeader>
+          <CardContent>
+            {votes.length ? (
+              <ul className="flex flex-col gap-1 text-paper-200">
+                {votes.map(([name, n]) => (
+                  <li key={name} className="flex justify-between border-b border-ink-700 py-1.5">
+                    <span>{name}</span>
+                    <span className="font-semibold text-paper-50">
+                      {n} vote{n === 1 ? '' : 's'}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="text-paper-300">No final votes were cast.</p>
+            )}
+          </CardContent>
+        </Card>
+        <ButtonLink to="/" variant="secondary" size="lg" block>
+          Return to Main Menu
+        </ButtonLink>
+      </div>
+    </Page>
+  );
 }

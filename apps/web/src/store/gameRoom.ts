@@ -22,6 +22,8 @@ export interface GameRoomState {
   status: ConnectionStatus;
   /** Why joining the room failed (e.g. 404 → 'Game not found'). */
   error: RoomError | null;
+  /** Estimated server clock minus local clock (ms), from snapshots' serverTime: for server-synced countdowns. */
+  clockOffsetMs: number;
 
   /** Start following a game: clears state of another game. */
   select: (gameId: string) => void;
@@ -33,6 +35,8 @@ export interface GameRoomState {
   setOnline: (ids: string[]) => void;
   setStatus: (status: ConnectionStatus) => void;
   setError: (error: RoomError | null) => void;
+  /** Record a server timestamp just received (the largest recent offset has the least network delay in it). */
+  noteServerTime: (serverTime: number) => void;
   reset: () => void;
 }
 
@@ -45,7 +49,10 @@ const initial = {
   online: [] as string[],
   status: 'idle' as ConnectionStatus,
   error: null,
+  clockOffsetMs: 0,
 };
+
+let offsetSamples: number[] = [];
 
 export const useGameRoom = create<GameRoomState>()((set, get) => ({
   ...initial,
@@ -71,6 +78,10 @@ export const useGameRoom = create<GameRoomState>()((set, get) => ({
   setOnline: (online) => set({ online }),
   setStatus: (status) => set({ status }),
   setError: (error) => set({ error }),
+  noteServerTime: (serverTime) => {
+    offsetSamples = [...offsetSamples.slice(-4), serverTime - Date.now()];
+    set({ clockOffsetMs: Math.max(...offsetSamples) });
+  },
   reset: () => set({ ...initial }),
 }));
 

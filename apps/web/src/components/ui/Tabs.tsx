@@ -7,7 +7,7 @@ export const Tabs = RadixTabs.Root;
 export function TabsList({ className, ...rest }: ComponentPropsWithoutRef<typeof RadixTabs.List>) {
   return (
     <RadixTabs.List
-      className={cn('flex w-full gap-1 overflow-x-auto rounded-xl border border-ink-600 bg-ink-800 p-1', className)}
+      className={cn('flex w-full gap-1 rounded-xl border border-ink-600 bg-ink-800 p-1', className)}
       {...rest}
     />
   );
@@ -17,7 +17,7 @@ export function TabsTrigger({ className, ...rest }: ComponentPropsWithoutRef<typ
   return (
     <RadixTabs.Trigger
       className={cn(
-        'min-h-11 flex-1 rounded-lg px-3 text-sm font-semibold whitespace-nowrap text-paper-300 transition-colors',
+        'min-h-11 flex-1 rounded-lg px-1.5 py-1 text-[0.8rem] leading-tight font-semibold text-paper-300 transition-colors sm:px-3 sm:text-sm',
         'hover:text-paper-50 data-[state=active]:bg-lamp-400 data-[state=active]:text-ink-950',
         className,
       )}

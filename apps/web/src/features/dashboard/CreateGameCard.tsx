@@ -3,14 +3,24 @@ import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import type { TStoryline } from '@ss/protocol';
-import { Button, Checkbox } from '../../components/ui';
+import type { z } from 'zod';
+import type { ZUserPurchase } from '@ss/protocol';
+import { Button, ButtonLink, Checkbox } from '../../components/ui';
 import { gamesApi } from '../game/gamesApi';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../store/toast';
-import { playerRange } from '../storylines/format';
+import { formatPrice, playerRange } from '../storylines/format';
+import { formatDate } from './GameRow';
 
-/** A storyline the host can run, with Create Game and the testing-mode option. */
-export function CreateGameCard({ storyline }: { storyline: TStoryline }) {
+type UserPurchase = z.infer<typeof ZUserPurchase>;
+
+/**
+ * A storyline the host can run, with Create Game and the testing-mode option. Purchased storylines list their
+ * purchases; others also offer Purchase & Play (the server decides whether a game may be created: purchase,
+ * free tier or admin).
+ */
+export function CreateGameCard({ storyline, purchases }: { storyline: TStoryline; purchases?: UserPurchase[] }) {
+  const owned = Boolean(purchases && purchases.length > 0);
   const [testing, setTesting] = useState(false);
   const [busy, setBusy] = useState(false);
   const navigate = useNavigate();
@@ -41,6 +51,12 @@ export function CreateGameCard({ storyline }: { storyline: TStoryline }) {
           <p className="text-sm text-paper-300">
             {playerRange(storyline.minPlayers, storyline.maxPlayers)} · {storyline.duration || '45-60 min'}
           </p>
+          {purchases?.map((p) => (
+            <p key={p.id} className="mt-1 text-sm text-moss-300">
+              Purchased {formatDate(p.purchasedAt)} · {p.tierName} · {formatPrice(p.amountPaidCents)} · up to{' '}
+              {p.characterLimit} characters
+            </p>
+          ))}
         </div>
         <div className="flex items-center gap-3">
           <Checkbox id={`${id}-testing`} checked={testing} onCheckedChange={(v) => setTesting(v === true)} />
@@ -48,10 +64,13 @@ export function CreateGameCard({ storyline }: { storyline: TStoryline }) {
             Testing mode <span className="text-paper-400">(daily suspect tracker and feedback)</span>
           </label>
         </div>
-        <Button onClick={create} disabled={busy} aria-busy={busy} className="sm:self-start">
-          <Plus aria-hidden className="size-4" />
-          {busy ? 'Creating…' : 'Create Game'}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button onClick={create} disabled={busy} aria-busy={busy} variant={owned ? 'primary' : 'secondary'}>
+            <Plus aria-hidden className="size-4" />
+            {busy ? 'Creating…' : 'Create Game'}
+          </Button>
+          {!owned ? <ButtonLink to={`/storyline/${encodeURIComponent(storyline.id)}`}>Purchase &amp; Play</ButtonLink> : null}
+        </div>
       </div>
     </li>
   );

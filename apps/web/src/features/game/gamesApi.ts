@@ -7,6 +7,7 @@ import {
   ZJoinResponse,
   ZMyCharacterResponse,
   ZPlayersResponse,
+  ZPurchasedStorylineList,
   ZRejoinResponse,
   type TCommandResponse,
   type TPatchGameRequest,
@@ -47,4 +48,5 @@ export const gamesApi = {
     api.post(`${g(id)}/unassign-character`, { playerId, commandId: commandId() }, ZCommandResponse).then(applied),
   activeGames: () => api.get('/api/dashboard/active-games', ZDashboardGames),
   completedGames: () => api.get('/api/dashboard/completed-games', ZDashboardGames),
+  purchasedStorylines: () => api.get('/api/dashboard/purchased-storylines', ZPurchasedStorylineList),
 };

@@ -14,3 +14,8 @@ export function phaseName(phase: number): string {
 
 export const statusLabel = { setup: 'Setup', in_progress: 'In progress', completed: 'Completed' } as const;
 export const statusVariant = { setup: 'warning', in_progress: 'success', completed: 'muted' } as const;
+
+/** Short phase name for buttons: 'Day One', 'Suspect vote', … */
+export function shortPhaseName(phase: number): string {
+  return phaseName(phase).split(' - ')[0]!;
+}

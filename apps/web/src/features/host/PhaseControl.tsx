@@ -2,7 +2,7 @@ import { ChevronsRight } from 'lucide-react';
 import { PHASE_MAX, type TGameView } from '@ss/protocol';
 import { Button, Card, CardContent, CardHeader, CardTitle, ConfirmDialog } from '../../components/ui';
 import { gamesApi } from '../game/gamesApi';
-import { phaseName } from '../game/phases';
+import { phaseName, shortPhaseName } from '../game/phases';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../store/toast';
 
@@ -42,7 +42,7 @@ export function PhaseControl({ game }: { game: TGameView }) {
             trigger={
               <Button size="lg" block>
                 <ChevronsRight aria-hidden className="size-5" />
-                Advance to {next}
+                Advance to {shortPhaseName(game.currentPhase + 1)}
               </Button>
             }
           />

@@ -133,7 +133,7 @@ export default function CharacterAssignmentPage() {
           back={{ to: `/host/${game.id}/lobby`, label: 'Back to Lobby' }}
         />
 
-        <div className="grid gap-4 lg:grid-cols-[1fr_22rem]">
+        <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_22rem] [&>*]:min-w-0">
           <div className="flex flex-col gap-4">
             {limit < 20 ? (
               <p className="flex items-start gap-2 rounded-xl border border-lamp-400/40 bg-lamp-400/10 p-3 text-sm text-paper-100" role="note">

@@ -59,7 +59,7 @@ export default function HostLobbyPage() {
           }
           back={{ to: '/host/dashboard', label: 'Dashboard' }}
         />
-        <div className="grid gap-4 lg:grid-cols-[1.3fr_1fr]">
+        <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)] [&>*]:min-w-0">
           <div className="flex flex-col gap-4">
             {game.status === 'setup' ? (
               <>

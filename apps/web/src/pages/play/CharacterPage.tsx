@@ -1,5 +1,5 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { BookOpen, UserX } from 'lucide-react';
+import { BookOpen } from 'lucide-react';
 import {
   Button,
   ButtonLink,

@@ -1,6 +1,15 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { useParams } from 'react-router-dom';
+import { PlayGate } from '../../features/play/PlayGate';
+import { DayView } from '../../features/play/DayView';
+import { usePlayGame } from '../../features/play/usePlayGame';
 
-/** Day Four - August 10th, 1986 (/play/:gameId/day-four). Placeholder until its feature lands; replace this file's body. */
+/** Day Four (/play/:gameId/day-four). */
 export default function DayFourPage() {
-  return <PlaceholderPage title="Day Four - August 10th, 1986" />;
+  const { gameId = '' } = useParams();
+  const { game, me, error } = usePlayGame(gameId);
+  return (
+    <PlayGate game={game} me={me} error={error}>
+      {(ctx) => <DayView {...ctx} day={4} />}
+    </PlayGate>
+  );
 }

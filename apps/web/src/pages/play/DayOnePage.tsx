@@ -1,6 +1,15 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { useParams } from 'react-router-dom';
+import { PlayGate } from '../../features/play/PlayGate';
+import { DayView } from '../../features/play/DayView';
+import { usePlayGame } from '../../features/play/usePlayGame';
 
-/** Day One - July 14th, 1986 (/play/:gameId/day-one). Placeholder until its feature lands; replace this file's body. */
+/** Day One (/play/:gameId/day-one). */
 export default function DayOnePage() {
-  return <PlaceholderPage title="Day One - July 14th, 1986" />;
+  const { gameId = '' } = useParams();
+  const { game, me, error } = usePlayGame(gameId);
+  return (
+    <PlayGate game={game} me={me} error={error}>
+      {(ctx) => <DayView {...ctx} day={1} />}
+    </PlayGate>
+  );
 }

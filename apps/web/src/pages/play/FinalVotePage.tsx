@@ -1,6 +1,16 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { useParams } from 'react-router-dom';
+import { PlayGate } from '../../features/play/PlayGate';
+import { usePlayGame } from '../../features/play/usePlayGame';
+import { FinalVoteView } from '../../features/voting/FinalVoteView';
 
-/** Final Vote (/play/:gameId/final-vote). Placeholder until its feature lands; replace this file's body. */
+/** Final vote and verdict (/play/:gameId/final-vote). */
 export default function FinalVotePage() {
-  return <PlaceholderPage title="Final Vote" />;
+  const { gameId = '' } = useParams();
+  // This screen shows the results itself when the game completes.
+  const { game, me, error } = usePlayGame(gameId, { completedTo: null });
+  return (
+    <PlayGate game={game} me={me} error={error} loadingLabel="Loading final vote...">
+      {(ctx) => <FinalVoteView {...ctx} />}
+    </PlayGate>
+  );
 }

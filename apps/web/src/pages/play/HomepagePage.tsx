@@ -1,6 +1,15 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { useParams } from 'react-router-dom';
+import { PlayGate } from '../../features/play/PlayGate';
+import { HomepageView } from '../../features/play/HomepageView';
+import { usePlayGame } from '../../features/play/usePlayGame';
 
-/** Character Homepage (/play/:gameId/homepage). Placeholder until its feature lands; replace this file's body. */
+/** Character homepage (/play/:gameId/homepage). */
 export default function HomepagePage() {
-  return <PlaceholderPage title="Character Homepage" />;
+  const { gameId = '' } = useParams();
+  const { game, me, error } = usePlayGame(gameId);
+  return (
+    <PlayGate game={game} me={me} error={error} loadingLabel="Opening your character…">
+      {(ctx) => <HomepageView {...ctx} />}
+    </PlayGate>
+  );
 }

@@ -1,6 +1,40 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { useParams } from 'react-router-dom';
+import { routeForPhase } from '@ss/protocol';
+import { ButtonLink, Card, CardContent } from '../../components/ui';
+import { PlayGate } from '../../features/play/PlayGate';
+import { PlayFrame } from '../../features/play/PlayFrame';
+import { RulesContent, stageForPhase } from '../../features/play/QuickRules';
+import { usePlayGame } from '../../features/play/usePlayGame';
+import { withSession } from '../../lib/session';
 
-/** Introduction (/play/:gameId/intro). Placeholder until its feature lands; replace this file's body. */
+/** Introduction (/play/:gameId/intro): the rules in brief, then on to where the game is. */
 export default function IntroPage() {
-  return <PlaceholderPage title="Introduction" />;
+  const { gameId = '' } = useParams();
+  const { game, me, error } = usePlayGame(gameId);
+  return (
+    <PlayGate game={game} me={me} error={error}>
+      {({ game, me, character }) => (
+        <PlayFrame
+          game={game}
+          me={me}
+          bottom={
+            <ButtonLink
+              to={withSession(game.status === 'in_progress' ? routeForPhase(game.id, game.currentPhase) : `/play/${game.id}/homepage`)}
+              size="lg"
+              block
+            >
+              Continue as {character.name}
+            </ButtonLink>
+          }
+        >
+          <h1 className="font-display text-3xl font-bold text-paper-50">{game.title}</h1>
+          <Card>
+            <CardContent className="pt-4">
+              <RulesContent stage={stageForPhase(game.currentPhase)} />
+            </CardContent>
+          </Card>
+        </PlayFrame>
+      )}
+    </PlayGate>
+  );
 }

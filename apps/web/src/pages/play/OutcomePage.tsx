@@ -1,6 +1,11 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { useParams } from 'react-router-dom';
+import { PlayGate } from '../../features/play/PlayGate';
+import { usePlayGame } from '../../features/play/usePlayGame';
+import { OutcomeView } from '../../features/voting/OutcomeView';
 
-/** Outcome (/play/:gameId/outcome). Placeholder until its feature lands; replace this file's body. */
+/** Outcome of the suspect vote (/play/:gameId/outcome). */
 export default function OutcomePage() {
-  return <PlaceholderPage title="Outcome" />;
+  const { gameId = '' } = useParams();
+  const { game, me, error } = usePlayGame(gameId);
+  return <PlayGate game={game} me={me} error={error}>{(ctx) => <OutcomeView {...ctx} />}</PlayGate>;
 }

@@ -1,6 +1,11 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { useParams } from 'react-router-dom';
+import { PlayGate } from '../../features/play/PlayGate';
+import { usePlayGame } from '../../features/play/usePlayGame';
+import { SuspectVotingView } from '../../features/voting/SuspectVotingView';
 
-/** Suspect Voting Phase (/play/:gameId/suspect-voting). Placeholder until its feature lands; replace this file's body. */
+/** Suspect Voting Phase (/play/:gameId/suspect-voting: the same screen as /vote). */
 export default function SuspectVotingPage() {
-  return <PlaceholderPage title="Suspect Voting Phase" />;
+  const { gameId = '' } = useParams();
+  const { game, me, error } = usePlayGame(gameId);
+  return <PlayGate game={game} me={me} error={error}>{(ctx) => <SuspectVotingView {...ctx} />}</PlayGate>;
 }

@@ -1,0 +1,87 @@
+/** Small helpers of the full-game browser journey (issue 8). */
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { repoRoot, screenshot } from './harness';
+
+export interface StorylineRoles {
+  storylineId: string;
+  castOrder: string[];
+  minPlayers: number;
+  roles: { killerCharacterId: string; detectiveCharacterId: string; pressConferenceCharacterId: string; memoryFlashCharacterIds: string[] };
+  names: Record<string, string>;
+}
+
+/** Roles are data: read them from the real content the server loads (never hard-coded ids). */
+export function loadPublishedStoryline(): StorylineRoles {
+  const root = path.join(repoRoot, 'apps/realtime/content');
+  for (const dir of readdirSync(root)) {
+    const file = path.join(root, dir, 'storyline.json');
+    if (!existsSync(file)) continue;
+    const s = JSON.parse(readFileSync(file, 'utf8')) as {
+      id: string;
+      status: string;
+      minPlayers: number;
+      castOrder: string[];
+      roles?: StorylineRoles['roles'];
+      characters?: { id: string; name: string }[];
+    };
+    if (s.status !== 'published' || !s.roles) continue;
+    const names: Record<string, string> = {};
+    const charDir = path.join(root, dir, 'characters');
+    for (const f of existsSync(charDir) ? readdirSync(charDir) : []) {
+      const c = JSON.parse(readFileSync(path.join(charDir, f), 'utf8')) as { id: string; name: string };
+      names[c.id] = c.name;
+    }
+    for (const c of s.characters ?? []) names[c.id] = c.name;
+    return { storylineId: s.id, castOrder: s.castOrder, minPlayers: s.minPlayers, roles: s.roles, names };
+  }
+  throw new Error('no published storyline with roles in apps/realtime/content');
+}
+
+/** A REST call with the given bearer token, from the test process. */
+export async function apiCall<T>(baseURL: string, token: string, method: string, url: string, body?: unknown): Promise<T> {
+  const res = await fetch(new URL(url, baseURL), {
+    method,
+    headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${url} -> ${res.status} ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** Join through the /join screen; ends on the player's lobby. */
+export async function joinThroughUi(ctx: BrowserContext, joinCode: string, displayName: string): Promise<Page> {
+  const page = await ctx.newPage();
+  await page.goto('/join');
+  await page.getByLabel('Display name').fill(displayName);
+  await page.getByLabel('Room code').fill(joinCode);
+  await page.getByRole('button', { name: 'Join Game' }).click();
+  await page.waitForURL('**/play/*/lobby**');
+  return page;
+}
+
+/** Waits until a toast with this title is on screen (Radix renders toasts in a labelled region). */
+export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
+  // A CSS locator: while a modal dialog is open, Radix hides the rest of the page (the toast region too) from the
+  // accessibility tree, so a role query would not find a toast raised from inside a dialog.
+  const t = page.locator('[role="region"] li').filter({ hasText: title });
+  await t.first().waitFor({ state: 'visible' });
+  if (description) await t.filter({ hasText: description }).first().waitFor({ state: 'visible' });
+}
+
+/** The host moves everyone on from the in-game host bar (with its confirmation). */
+export async function hostAdvance(host: Page): Promise<void> {
+  try {
+    await host.getByTestId('host-advance').waitFor();
+  } catch (err) {
+    await screenshot(host, 'failure-host-advance');
+    throw new Error(`host bar missing on ${host.url()}: ${String(err)}`);
+  }
+  await host.getByTestId('host-advance').click();
+  await host.getByRole('alertdialog').getByRole('button', { name: 'Advance' }).click();
+  await host.getByRole('alertdialog').waitFor({ state: 'detached' });
+}
+
+export const pathOf = (page: Page) => new URL(page.url()).pathname;

@@ -1,0 +1,163 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, ArrowRight, BookOpenText, Brain, FileSearch, HeartCrack, Lock, Map as MapIcon } from 'lucide-react';
+import { DAY_DATES, DAY_ROUTES, isDayUnlocked, type TDayContent } from '@ss/protocol';
+import { ButtonLink, Card, CardContent, LoadingState } from '../../components/ui';
+import { Section } from '../../components/Prose';
+import { ErrorState } from '../../components/States';
+import { MediaGallery } from '../media/MediaGallery';
+import { withSession } from '../../lib/session';
+import { ApiRequestError } from '../../lib/api';
+import { PlayFrame } from './PlayFrame';
+import { PressConference } from './PressConference';
+import { QuickRules } from './QuickRules';
+import { MemoryFlash } from './MemoryFlash';
+import { DailySuspectTracker } from './DailySuspectTracker';
+import { playApi, playKeys } from './playApi';
+import { toParagraphs } from './lines';
+import type { PlayContext } from './PlayGate';
+
+export const STORY_FALLBACK = 'Your story for this day has not been written yet. Talk to the other characters and listen carefully.';
+const DAY_WORDS = ['One', 'Two', 'Three', 'Four'] as const;
+
+/** Back and forward targets of a day page: homepage ↔ day-one ↔ … ↔ day-four → vote. */
+export function dayNavigation(gameId: string, day: number) {
+  const back =
+    day === 1
+      ? { to: `/play/${gameId}/homepage`, label: 'Back to Character Homepage' }
+      : { to: `/play/${gameId}/${DAY_ROUTES[day - 2]}`, label: `Back to ${DAY_DATES[day - 2]}` };
+  const forward =
+    day === 4
+      ? { to: `/play/${gameId}/vote`, label: 'Continue to Voting Phase' }
+      : { to: `/play/${gameId}/${DAY_ROUTES[day]}`, label: `Continue to ${DAY_DATES[day]}` };
+  return { back, forward };
+}
+
+function DayBanner({ day, date, image }: { day: number; date: string; image: string | null }) {
+  return (
+    <header className="overflow-hidden rounded-xl border border-ink-600 bg-ink-800" data-testid="day-banner">
+      {image ? <img src={image} alt="" className="aspect-[4/1] w-full bg-ink-700 object-cover" /> : null}
+      <div className="px-4 py-3">
+        <p className="typewriter text-sm tracking-widest text-lamp-200 uppercase">Day {DAY_WORDS[day - 1]}</p>
+        <h1 className="font-display text-3xl font-bold text-paper-50 sm:text-4xl">{date}</h1>
+      </div>
+    </header>
+  );
+}
+
+function DayNav({ gameId, day }: { gameId: string; day: number }) {
+  const { back, forward } = dayNavigation(gameId, day);
+  return (
+    <nav aria-label="Story days" className="grid grid-cols-2 gap-2">
+      <ButtonLink to={withSession(back.to)} variant="secondary" className="h-full text-center">
+        <ArrowLeft aria-hidden className="size-4 shrink-0" /> {back.label}
+      </ButtonLink>
+      <ButtonLink to={withSession(forward.to)} className="h-full text-center">
+        {forward.label} <ArrowRight aria-hidden className="size-4 shrink-0" />
+      </ButtonLink>
+    </nav>
+  );
+}
+
+function Paras({ text }: { text: string }) {
+  return (
+    <>
+      {toParagraphs(text).map((p, i) => (
+        <p key={i} className="whitespace-pre-line">
+          {p}
+        </p>
+      ))}
+    </>
+  );
+}
+
+/** The content cards of a day (also used by the phase screen). */
+export function DayContentCards({ content, day, mapsTitle }: { content: TDayContent; day: number; mapsTitle?: string }) {
+  const finalDay = day === 4;
+  return (
+    <>
+      <Section id={`story-${day}`} icon={BookOpenText} title="Your Story">
+        <Paras text={content.storyline.trim() ? content.storyline : STORY_FALLBACK} />
+      </Section>
+      <Section id={`maps-${day}`} icon={MapIcon} title={mapsTitle ?? (finalDay ? 'Final Locations' : 'Maps')}>
+        <MediaGallery items={content.mapsMedia} label="Maps" columns={1} empty="No maps for this day." />
+      </Section>
+      <Section id={`clues-${day}`} icon={FileSearch} title="(Leaked) Crime Scene Evidence">
+        <MediaGallery items={content.clueMedia} label="Crime scene evidence" empty="No crime scene evidence has leaked today." />
+      </Section>
+      <Section id={`knowledge-${day}`} icon={Brain} title="Character Knowledge">
+        <MediaGallery items={content.knowledgeMedia} label="Character knowledge" empty="Nothing new for your character today." />
+      </Section>
+      <Section id={`victim-${day}`} icon={HeartCrack} title="Memories of the victim">
+        <Paras text={content.victimRelationship} />
+      </Section>
+    </>
+  );
+}
+
+/** A day the host has not opened yet; it opens by itself when the phase changes (the live phase is in the key). */
+function LockedDay({ day }: { day: number }) {
+  return (
+    <Card data-testid="day-locked">
+      <CardContent className="flex flex-col items-center gap-3 pt-5 text-center">
+        <Lock aria-hidden className="size-8 text-lamp-400" />
+        <p className="font-display text-xl font-bold text-paper-50">The host hasn&apos;t opened this day yet</p>
+        <p className="text-paper-200" role="status">
+          Day {DAY_WORDS[day - 1]} opens for everyone at the same time. This page updates by itself.
+        </p>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** One story day (spec doc 02 section 2, day pages). */
+export function DayView({ game, me, character, day }: PlayContext & { day: number }) {
+  const unlocked = game.status !== 'setup' && isDayUnlocked(game.currentPhase, day);
+  const q = useQuery({
+    queryKey: playKeys.day(game.id, character.id, day),
+    queryFn: () => playApi.day(character.id, day),
+    enabled: unlocked,
+  });
+  const content = q.data;
+  const date = content?.date ?? DAY_DATES[day - 1] ?? '';
+  const finalDay = day === 4;
+
+  return (
+    <PlayFrame game={game} me={me}>
+      <DayBanner day={day} date={date} image={content?.bannerImage ?? null} />
+      <Card>
+        <CardContent className="flex flex-wrap items-center justify-between gap-3 pt-4">
+          <div className="min-w-0">
+            <p className="font-display text-xl font-bold text-paper-50">{character.name}</p>
+            <p className="text-paper-300">{character.profession}</p>
+          </div>
+          {finalDay ? <QuickRules phase={game.currentPhase} title="Day Four Truth" /> : <QuickRules phase={game.currentPhase} />}
+        </CardContent>
+      </Card>
+
+      {!unlocked ? (
+        <LockedDay day={day} />
+      ) : q.isPending ? (
+        <LoadingState label={`Opening day ${DAY_WORDS[day - 1]?.toLowerCase()}…`} />
+      ) : q.isError || !content ? (
+        <ErrorState
+          title="Character not found or day content unavailable"
+          message={q.error instanceof ApiRequestError ? (q.error.serverMessage ?? undefined) : undefined}
+          action={
+            <ButtonLink to={withSession(`/play/${game.id}/homepage`)} variant="secondary">
+              Back to Character Homepage
+            </ButtonLink>
+          }
+        />
+      ) : (
+        <>
+          <DayContentCards content={content} day={day} />
+          <PressConference script={character.isPressConferenceReader ? content.pressConference : null} />
+          {game.isTestingMode ? <DailySuspectTracker game={game} day={day} gamePlayerId={me.gamePlayer.id ?? null} /> : null}
+          {character.hasMemoryFlashes ? <MemoryFlash gameId={game.id} day={day} text={content.memoryFlash} /> : null}
+        </>
+      )}
+
+      <DayNav gameId={game.id} day={day} />
+    </PlayFrame>
+  );
+}

@@ -1,0 +1,137 @@
+import { useNavigate } from 'react-router-dom';
+import { BookOpen, Eye, KeyRound, Lightbulb, ListOrdered, ScrollText, Target, UserRound } from 'lucide-react';
+import { DAY_DATES } from '@ss/protocol';
+import { Button, Card, CardContent } from '../../components/ui';
+import { Section } from '../../components/Prose';
+import { TeamBadge } from '../game/TeamBadge';
+import { withSession } from '../../lib/session';
+import { PlayFrame } from './PlayFrame';
+import { PressConference } from './PressConference';
+import { QuickRules } from './QuickRules';
+import { DEFAULT_HEIGHT, toLines, toParagraphs } from './lines';
+import type { PlayContext } from './PlayGate';
+
+function Paras({ text }: { text: string }) {
+  return (
+    <>
+      {toParagraphs(text).map((p, i) => (
+        <p key={i} className="whitespace-pre-line">
+          {p}
+        </p>
+      ))}
+    </>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-lg border border-ink-600 bg-ink-900/60 px-3 py-2">
+      <dt className="text-xs font-semibold tracking-wide text-paper-300 uppercase">{label}</dt>
+      <dd className="font-semibold text-paper-50">{value}</dd>
+    </div>
+  );
+}
+
+/** The character homepage (spec doc 02 section 2): identity, objectives, instructions, secrets, introduction. */
+export function HomepageView({ game, me, character: c }: PlayContext) {
+  const navigate = useNavigate();
+  const started = game.status === 'in_progress';
+  const instructions = toLines(c.specialInstructions);
+  const script = c.isPressConferenceReader ? c.pressConferenceHomepage : null;
+
+  return (
+    <PlayFrame
+      game={game}
+      me={me}
+      bottom={
+        started ? (
+          <Button size="lg" block onClick={() => navigate(withSession(`/play/${game.id}/day-one`))}>
+            Begin Investigation - {DAY_DATES[0]}
+          </Button>
+        ) : (
+          <Button size="lg" block disabled>
+            Waiting for Host to Start Game
+          </Button>
+        )
+      }
+    >
+      <Card className="overflow-hidden">
+        <div className="flex gap-4 p-4">
+          <img src={c.imageUrl} alt={c.imageAlt || c.name} className="size-24 shrink-0 rounded-lg bg-paper-100 object-cover sm:size-32" />
+          <div className="min-w-0">
+            <p className="typewriter text-xs tracking-widest text-lamp-300 uppercase">{game.title}</p>
+            <h1 className="font-display text-3xl font-bold text-paper-50" data-testid="character-name">
+              {c.name}
+            </h1>
+            <p className="text-paper-300">{c.profession}</p>
+            <div className="mt-2 flex flex-wrap items-center gap-2">
+              {me.team ? <TeamBadge team={me.team} /> : null}
+              <QuickRules phase={game.currentPhase} title="Game Rules" />
+            </div>
+          </div>
+        </div>
+      </Card>
+
+      <Section id="identity" icon={UserRound} title="Character Identity">
+        <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+          <Fact label="Name" value={c.name} />
+          <Fact label="Profession" value={c.profession} />
+          <Fact label="Age" value={String(c.age)} />
+          <Fact label="Height" value={c.height || DEFAULT_HEIGHT} />
+          <Fact label="Gender" value={c.gender} />
+        </dl>
+        <h3 className="font-display text-lg font-bold text-paper-50">Appearance</h3>
+        <p>{c.appearance}</p>
+        <h3 className="font-display text-lg font-bold text-paper-50">Personality</h3>
+        <p>{c.personality}</p>
+        <h3 className="font-display text-lg font-bold text-paper-50">Backstory</h3>
+        <Paras text={c.backstory} />
+        <h3 className="font-display text-lg font-bold text-paper-50">Relationships</h3>
+        <Paras text={c.relationships} />
+      </Section>
+
+      <Section id="objectives" icon={Target} title="Game Objectives">
+        <Paras text={c.gameObjective} />
+      </Section>
+
+      <Section id="instructions" icon={ListOrdered} title="Special Instructions">
+        {instructions.length ? (
+          <ol>
+            {instructions.map((line, i) => (
+              <li key={i}>{line}</li>
+            ))}
+          </ol>
+        ) : (
+          <p>No special instructions.</p>
+        )}
+      </Section>
+
+      <Section id="tips" icon={Lightbulb} title="Gameplay Tips">
+        <Paras text={c.gameplayTips} />
+      </Section>
+
+      <Section id="secrets" icon={KeyRound} title="Your Character's Secrets">
+        <p className="flex items-center gap-2 text-sm font-semibold text-blood-300">
+          <Eye aria-hidden className="size-4" /> For your eyes only. Never show your screen.
+        </p>
+        <Paras text={c.secrets} />
+        {c.motivation ? (
+          <>
+            <h3 className="font-display text-lg font-bold text-paper-50">Motivation</h3>
+            <Paras text={c.motivation} />
+          </>
+        ) : null}
+      </Section>
+
+      <Section id="introduction" icon={ScrollText} title="Character Introduction">
+        <Paras text={c.storylineHomepage} />
+      </Section>
+
+      <PressConference script={script} />
+
+      <p className="flex items-center gap-2 text-sm text-paper-300">
+        <BookOpen aria-hidden className="size-4" /> Your clues arrive day by day, when the host opens each day.
+      </p>
+    </PlayFrame>
+  );
+}

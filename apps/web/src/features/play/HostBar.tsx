@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { ChevronsRight, Crown, Flag } from 'lucide-react';
+import { PHASE_MAX, type TGameView } from '@ss/protocol';
+import { Button, ConfirmDialog, Dialog, DialogContent, DialogTrigger, Select } from '../../components/ui';
+import { gamesApi } from '../game/gamesApi';
+import { phaseName } from '../game/phases';
+import { errorMessage } from '../../lib/api';
+import { toast } from '../../store/toast';
+
+const NO_LEADER = 'none';
+
+/**
+ * The host plays too; on every in-game screen the host also gets this small bar to move everyone to the next
+ * phase (after a confirmation) and to name the in-game leader.
+ */
+export function HostBar({ game }: { game: TGameView }) {
+  const [leaderOpen, setLeaderOpen] = useState(false);
+  if (game.status !== 'in_progress') return null;
+  const atEnd = game.currentPhase >= PHASE_MAX;
+  const next = phaseName(game.currentPhase + 1);
+  const leader = game.players.find((p) => p.id === game.leaderPlayerId) ?? null;
+
+  async function advance() {
+    try {
+      await gamesApi.patch(game.id, { action: 'advance' });
+      toast({ title: 'Phase advanced', description: `Everyone moves on to: ${next}.`, variant: 'success', duration: 3000 });
+    } catch (err) {
+      toast({ title: 'Could not advance the phase', description: errorMessage(err, 'Please try again.'), variant: 'destructive' });
+    }
+  }
+
+  async function setLeader(value: string) {
+    try {
+      await gamesApi.patch(game.id, { action: 'set-leader', playerId: value === NO_LEADER ? null : value });
+      const name = game.players.find((p) => p.id === value)?.displayName;
+      toast({ title: name ? `${name} leads the investigation` : 'No in-game leader', variant: 'success', duration: 3000 });
+      setLeaderOpen(false);
+    } catch (err) {
+      toast({ title: 'Could not set the leader', description: errorMessage(err, 'Please try again.'), variant: 'destructive' });
+    }
+  }
+
+  return (
+    <section
+      aria-label="Host controls"
+      data-testid="host-bar"
+      className="flex flex-wrap items-center justify-end gap-2 rounded-xl border border-lamp-400/50 bg-lamp-400/10 p-2 pl-3"
+    >
+      <p className="flex w-full min-w-0 items-center gap-2 text-sm text-lamp-200 sm:w-auto sm:flex-1">
+        <Crown aria-hidden className="size-4 shrink-0" />
+        <span>
+          Host · <strong className="text-paper-50">{phaseName(game.currentPhase)}</strong>
+          {leader ? <span className="text-paper-300"> · Leader: {leader.displayName}</span> : null}
+        </span>
+      </p>
+      <Dialog open={leaderOpen} onOpenChange={setLeaderOpen}>
+        <DialogTrigger asChild>
+          <Button variant="ghost" size="md" aria-label={leader ? `In-game leader: ${leader.displayName}. Change` : 'Name the in-game leader'}>
+            <Flag aria-hidden className="size-4" /> Leader
+          </Button>
+        </DialogTrigger>
+        <DialogContent title="In-game leader" description="The leader keeps the discussion moving. Everyone still plays and votes.">
+          <label htmlFor="leader-select" className="mb-2 block text-sm font-semibold text-paper-100">
+            Leader
+          </label>
+          <Select
+            id="leader-select"
+            value={game.leaderPlayerId ?? NO_LEADER}
+            onValueChange={(v) => void setLeader(v)}
+            options={[
+              { value: NO_LEADER, label: 'No leader' },
+              ...game.players.map((p) => ({ value: p.id, label: p.character ? `${p.displayName} (${p.character.name})` : p.displayName })),
+            ]}
+          />
+        </DialogContent>
+      </Dialog>
+      {atEnd ? null : (
+        <ConfirmDialog
+          title="Advance the phase?"
+          description={`Every player moves on to ${next}. Make sure everyone has finished reading.`}
+          confirmLabel="Advance"
+          onConfirm={advance}
+          trigger={
+            <Button size="md" data-testid="host-advance">
+              <ChevronsRight aria-hidden className="size-4" /> Next phase
+            </Button>
+          }
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { routeForPhase, type TGameView } from '@ss/protocol';
+import { useFollowGame } from '../game/useFollowGame';
+import { useWakeLock } from '../game/useWakeLock';
+import { withSession } from '../../lib/session';
+
+/**
+ * Phones follow the host: when the live phase changes, every in-game screen moves to the phase's route
+ * (players may still browse back to earlier days; only a change moves them). When the game completes, the
+ * final-vote screen shows the results.
+ */
+export function useFollowHost(game: TGameView | null, opts: { completedTo?: string | null } = {}): void {
+  const navigate = useNavigate();
+  const last = useRef<{ phase: number; status: string } | null>(null);
+  const id = game?.id;
+  const phase = game?.currentPhase;
+  const status = game?.status;
+  const completedTo = opts.completedTo;
+  useEffect(() => {
+    if (!id || phase === undefined || !status) return;
+    const prev = last.current;
+    last.current = { phase, status };
+    if (!prev) return;
+    if (status === 'completed' && prev.status !== 'completed') {
+      if (completedTo !== null) navigate(withSession(completedTo ?? `/play/${id}/final-vote`));
+      return;
+    }
+    if (status === 'in_progress' && prev.status === 'in_progress' && prev.phase !== phase) {
+      const to = routeForPhase(id, phase);
+      if (window.location.pathname !== to) navigate(withSession(to));
+    } else if (status === 'in_progress' && prev.status === 'setup') {
+      navigate(withSession(`/play/${id}/homepage`));
+    }
+  }, [id, phase, status, completedTo, navigate]);
+}
+
+/** Everything an in-game screen needs: the live room, the screen kept awake, and following the host. */
+export function usePlayGame(gameId: string, opts: { completedTo?: string | null } = {}) {
+  const room = useFollowGame(gameId);
+  useWakeLock();
+  useFollowHost(room.game, opts);
+  return room;
+}

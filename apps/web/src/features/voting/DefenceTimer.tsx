@@ -1,0 +1,36 @@
+import { useEffect, useState } from 'react';
+import { Timer } from 'lucide-react';
+import type { TDefenceTimer, TPublicPlayer } from '@ss/protocol';
+import { useGameRoom } from '../../store/gameRoom';
+import { formatClock, remainingSeconds } from './selection';
+
+/** Server-synced 2-minute countdown: every phone counts down to the same server deadline (clock skew corrected). */
+export function DefenceTimer({ defence, players }: { defence: TDefenceTimer | null; players: readonly TPublicPlayer[] }) {
+  const offset = useGameRoom((s) => s.clockOffsetMs);
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!defence) return;
+    const t = window.setInterval(() => setNow(Date.now()), 250);
+    return () => window.clearInterval(t);
+  }, [defence]);
+  if (!defence) return null;
+  const left = remainingSeconds(defence.endsAt, now, offset, defence.durationMs);
+  const p = players.find((x) => x.id === defence.suspectPlayerId);
+  const name = p?.character?.name ?? p?.displayName ?? 'The suspect';
+  return (
+    <div className="flex items-center gap-3 rounded-xl border-2 border-lamp-400 bg-ink-900 p-4" data-testid="defence-timer">
+      <Timer aria-hidden className="size-8 shrink-0 text-lamp-300" />
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold text-paper-50">{left > 0 ? `${name} is speaking` : `${name}'s time is up`}</p>
+        <p className="text-sm text-paper-300">No interruptions until the time is up.</p>
+      </div>
+      <p className="font-mono text-4xl font-bold text-lamp-200 tabular-nums" aria-label={`${Math.floor(left / 60)} minutes ${left % 60} seconds left`} data-testid="defence-clock">
+        {formatClock(left)}
+      </p>
+      {/* A polite announcement once a minute, not every tick. */}
+      <span className="sr-only" role="status" aria-live="polite">
+        {left % 60 === 0 ? `${formatClock(left)} left` : ''}
+      </span>
+    </div>
+  );
+}
