@@ -89,12 +89,15 @@ const BALLOT_MESSAGES = {
 
 export async function submitSuspectVotes(ctx: AppContext, principal: Principal, gameId: string, suspects: readonly string[], commandId?: string) {
   await playerCommand(ctx, principal, gameId, commandId, async (tx, room, me): Promise<CommandOutcome<null>> => {
-    const existing = await tx
-      .selectFrom('suspect_ballots')
-      .select('suspect_player_ids')
-      .where('game_id', '=', gameId)
-      .where('voter_player_id', '=', me.id)
-      .executeTakeFirst();
+    // The room (checked against the row's version inside the lock) knows who voted; only a repeat reads the ballot.
+    const existing = room.suspectVoting.voterIds.includes(me.id)
+      ? await tx
+          .selectFrom('suspect_ballots')
+          .select('suspect_player_ids')
+          .where('game_id', '=', gameId)
+          .where('voter_player_id', '=', me.id)
+          .executeTakeFirst()
+      : undefined;
     if (existing) {
       // A retried submission of the same ballot is answered as a success and changes nothing.
       if (sameSet(ZIds.parse(existing.suspect_player_ids), suspects)) return { result: null, room: null, reason: 'suspect_vote_counted' };
