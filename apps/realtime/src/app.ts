@@ -98,7 +98,8 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   });
 
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: config.webDistDir, prefix: '/', wildcard: false, index: false });
+    // wildcard: files are looked up per request, so a rebuilt dist is served without a restart.
+    await app.register(fastifyStatic, { root: config.webDistDir, prefix: '/', wildcard: true, index: ['index.html'] });
   }
   return { app, ctx };
 }

@@ -32,8 +32,8 @@ export function registerErrorHandler(app: FastifyInstance, spa?: { dir: string }
     return reply.status(500).send({ error: 'INTERNAL', message: 'Something went wrong on our side' });
   });
   app.setNotFoundHandler((req, reply) => {
-    // SPA fallback: a non-API GET that matched no file serves index.html; /api and /content stay JSON 404s.
-    if (spa && req.method === 'GET' && !req.url.startsWith('/api/') && !req.url.startsWith('/content/')) {
+    // SPA fallback: a page GET that matched no file serves index.html; API, content and build assets stay 404s.
+    if (spa && req.method === 'GET' && !/^\/(api|content|assets|socket\.io)\//.test(req.url)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html', spa.dir);
     }
     return reply.status(404).send({ error: 'NOT_FOUND', message: `No route ${req.method} ${req.url.split('?')[0]}` });

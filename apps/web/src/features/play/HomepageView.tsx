@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { BookOpen, Eye, KeyRound, Lightbulb, ListOrdered, ScrollText, Target, UserRound } from 'lucide-react';
 import { DAY_DATES } from '@ss/protocol';
-import { Button, Card, CardContent } from '../../components/ui';
+import { Button, Card } from '../../components/ui';
 import { Section } from '../../components/Prose';
 import { TeamBadge } from '../game/TeamBadge';
 import { withSession } from '../../lib/session';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ChevronsRight, Crown, Flag } from 'lucide-react';
-import { PHASE_MAX, type TGameView } from '@ss/protocol';
+import { PHASE_MAX, Phase, type TGameView } from '@ss/protocol';
 import { Button, ConfirmDialog, Dialog, DialogContent, DialogTrigger, Select } from '../../components/ui';
 import { gamesApi } from '../game/gamesApi';
 import { phaseName } from '../game/phases';
@@ -77,7 +77,11 @@ export function HostBar({ game }: { game: TGameView }) {
       {atEnd ? null : (
         <ConfirmDialog
           title="Advance the phase?"
-          description={`Every player moves on to ${next}. Make sure everyone has finished reading.`}
+          description={
+            game.currentPhase === Phase.SUSPECT_VOTE && !game.suspectVoting.allVotesSubmitted
+              ? `Only ${game.suspectVoting.submittedCount} of ${game.suspectVoting.eligibleCount} suspect votes are in: the ballots cast so far decide the top 3. Every player moves on to ${next}.`
+              : `Every player moves on to ${next}. Make sure everyone has finished reading.`
+          }
           confirmLabel="Advance"
           onConfirm={advance}
           trigger={
