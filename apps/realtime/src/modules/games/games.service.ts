@@ -19,6 +19,7 @@ import { executeCommand, readRoom, type CommandOutcome, type Tx } from './comman
 import { generateJoinCode } from './join-code.js';
 import { createBoundedCache } from '../../lib/bounded-cache.js';
 import { publicView } from './views.js';
+import { publicCharacter } from '../storylines/character-view.js';
 import { closeSuspectVoting } from '../voting/close-suspect-voting.js';
 import { completeIfNobodyCanVote } from '../voting/complete-game.js';
 
@@ -449,15 +450,7 @@ export async function listCharacters(ctx: AppContext, principal: Principal, game
     .map((id) => sv.characters.get(id))
     .filter((c): c is NonNullable<typeof c> => !!c)
     .map((c) => ({
-      id: c.id,
-      name: c.name,
-      profession: c.profession,
-      imageUrl: c.image.url,
-      imageAlt: c.image.alt,
-      role: c.role,
-      description: c.description,
-      gender: c.gender,
-      age: c.age,
+      ...publicCharacter(c),
       backstory: c.backstory,
       relationships: c.relationships,
       assignedPlayerId: holder.get(c.id) ?? null,

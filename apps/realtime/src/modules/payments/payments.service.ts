@@ -13,9 +13,9 @@ import {
   type TCreatePrepurchaseIntentResponse,
   type TPaymentProvider,
   type TPurchasedStoryline,
-  type TStoryline,
 } from '@ss/protocol';
 import type { AppContext } from '../../context.js';
+import { toStoryline } from '../storylines/storyline-view.js';
 import type { Principal } from '../auth/principal.js';
 import { AppError, badRequest, forbidden } from '../../lib/app-error.js';
 import { claimCodeUse } from '../discounts/discounts.repository.js';
@@ -454,27 +454,6 @@ async function fulfilPrepurchase(ctx: AppContext, f: Fulfilment): Promise<Fulfil
 
 // ---------------------------------------------------------------- dashboard
 
-/** The wire shape of a storyline row (same as GET /api/storylines). */
-async function toStoryline(ctx: AppContext, r: NonNullable<Awaited<ReturnType<typeof findStoryline>>>): Promise<TStoryline> {
-  const { content } = await ctx.catalog.get(r.id, r.version);
-  return {
-    id: r.id,
-    title: r.title,
-    summary: r.summary,
-    price: r.price_cents,
-    minPlayers: r.min_players,
-    maxPlayers: r.max_players,
-    duration: r.duration,
-    difficulty: r.difficulty,
-    status: r.status,
-    imageUrl: r.image_url,
-    imageAlt: r.image_alt,
-    videoUrl: r.video_url,
-    phasesJson: content.days.map((d) => ({ name: d.name, clue: d.clue, date: d.date, day: d.day })),
-    characterCount: content.characters.length,
-  };
-}
-
 export async function purchasedStorylines(ctx: AppContext, userId: string): Promise<TPurchasedStoryline[]> {
   const rows = await listUserPurchases(ctx.db, userId);
   const byStoryline = new Map<string, typeof rows>();
@@ -484,7 +463,7 @@ export async function purchasedStorylines(ctx: AppContext, userId: string): Prom
     const s = await findStoryline(ctx.db, storylineId);
     if (!s) continue;
     out.push({
-      storyline: await toStoryline(ctx, s),
+      storyline: await toStoryline(ctx.catalog, s),
       user_purchases: purchases.map((p) => ({
         id: p.id,
         pricingTierId: p.pricing_tier_id,

@@ -11,6 +11,7 @@ import {
   type TPublicCharacter,
 } from '@ss/protocol';
 import type { AppContext } from '../../context.js';
+import { publicCharacter } from '../storylines/character-view.js';
 import { AppError, forbidden, notFound } from '../../lib/app-error.js';
 import type { Principal } from '../auth/principal.js';
 import { resolveActor, requirePlayer, type Actor } from '../games/access.js';
@@ -111,22 +112,6 @@ export async function dayContent(
 
 // ---------- Characters (public) ----------
 
-/** Public fields only, spelt out one by one so that a new secret field of the content can never leak here. */
-export function publicCharacter(c: TContentCharacter): TPublicCharacter {
-  return {
-    id: c.id,
-    name: c.name,
-    profession: c.profession,
-    imageUrl: c.image.url,
-    imageAlt: c.image.alt,
-    role: c.role,
-    description: c.description,
-    gender: c.gender,
-    age: c.age,
-    height: c.height,
-    appearance: c.appearance,
-  };
-}
 
 async function latestContent(ctx: AppContext, storylineId: string): Promise<TStorylineContent | null> {
   const version =

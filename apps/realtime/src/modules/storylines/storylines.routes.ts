@@ -1,32 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { TPricingTier, TStoryline } from '@ss/protocol';
+import { toStoryline } from './storyline-view.js';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/app-error.js';
 
 export async function storylineRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.get('/api/storylines', async (): Promise<TStoryline[]> => {
     const rows = await ctx.db.selectFrom('storylines').selectAll().orderBy('status', 'desc').orderBy('title').execute();
-    return Promise.all(
-      rows.map(async (r) => {
-        const { content } = await ctx.catalog.get(r.id, r.version);
-        return {
-          id: r.id,
-          title: r.title,
-          summary: r.summary,
-          price: r.price_cents,
-          minPlayers: r.min_players,
-          maxPlayers: r.max_players,
-          duration: r.duration,
-          difficulty: r.difficulty,
-          status: r.status,
-          imageUrl: r.image_url,
-          imageAlt: r.image_alt,
-          videoUrl: r.video_url,
-          phasesJson: content.days.map((d) => ({ name: d.name, clue: d.clue, date: d.date, day: d.day })),
-          characterCount: content.characters.length,
-        };
-      }),
-    );
+    return Promise.all(rows.map((r) => toStoryline(ctx.catalog, r)));
   });
 
   app.get<{ Params: { id: string } }>('/api/storylines/:id/pricing-tiers', async (req): Promise<TPricingTier[]> => {
