@@ -5,7 +5,6 @@ import { Info, Play, UserRound } from 'lucide-react';
 import {
   Badge,
   Button,
-  ButtonLink,
   Card,
   CardContent,
   CardHeader,
@@ -18,6 +17,7 @@ import {
 import { BottomBar, Page, PageHeader } from '../../components/Page';
 import { EmptyState, ErrorState } from '../../components/States';
 import { HostHeader } from '../../features/dashboard/HostHeader';
+import { HostGameError, HostGameLoading } from '../../features/host/HostScreenStates';
 import { useFollowGame } from '../../features/game/useFollowGame';
 import { gamesApi } from '../../features/game/gamesApi';
 import { StatusBadge } from '../../features/game/StatusBadge';
@@ -48,31 +48,8 @@ export default function CharacterAssignmentPage() {
     staleTime: 0,
   });
 
-  if (error && !game) {
-    const notFound = error.status === 404 || error.status === 400;
-    return (
-      <>
-        <HostHeader />
-        <Page>
-          <div className="pt-10">
-            <ErrorState
-              title={notFound ? 'Game not found' : 'Could not open this game'}
-              message={notFound ? 'The game may have been deleted, or the link is wrong.' : error.message}
-              action={<ButtonLink to="/host/dashboard">Back to Dashboard</ButtonLink>}
-            />
-          </div>
-        </Page>
-      </>
-    );
-  }
-  if (!game) {
-    return (
-      <>
-        <HostHeader />
-        <LoadingState label="Loading the cast…" />
-      </>
-    );
-  }
+  if (error && !game) return <HostGameError error={error} />;
+  if (!game) return <HostGameLoading label="Loading the cast…" />;
 
   const setup = game.status === 'setup';
   const holderOf = new Map(game.players.filter((p) => p.characterId).map((p) => [p.characterId as string, p]));

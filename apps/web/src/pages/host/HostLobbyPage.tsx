@@ -1,9 +1,9 @@
 import { useParams } from 'react-router-dom';
 import { Play, Share2, UsersRound, Clock } from 'lucide-react';
-import { Button, ButtonLink, Card, CardContent, CardHeader, CardTitle, ConfirmDialog, LoadingState } from '../../components/ui';
+import { Button, ButtonLink, Card, CardContent, CardHeader, CardTitle, ConfirmDialog } from '../../components/ui';
 import { Page, PageHeader } from '../../components/Page';
-import { ErrorState } from '../../components/States';
 import { HostHeader } from '../../features/dashboard/HostHeader';
+import { HostGameError, HostGameLoading } from '../../features/host/HostScreenStates';
 import { useFollowGame } from '../../features/game/useFollowGame';
 import { StatusBadge } from '../../features/game/StatusBadge';
 import { ShareGame } from '../../features/host/ShareGame';
@@ -17,31 +17,8 @@ export default function HostLobbyPage() {
   const { game, online, error } = useFollowGame(gameId);
   const start = useStartGame(gameId);
 
-  if (error && !game) {
-    const notFound = error.status === 404 || error.status === 400;
-    return (
-      <>
-        <HostHeader />
-        <Page>
-          <div className="pt-10">
-            <ErrorState
-              title={notFound ? 'Game not found' : 'Could not open this game'}
-              message={notFound ? 'The game may have been deleted, or the link is wrong.' : error.message}
-              action={<ButtonLink to="/host/dashboard">Back to Dashboard</ButtonLink>}
-            />
-          </div>
-        </Page>
-      </>
-    );
-  }
-  if (!game) {
-    return (
-      <>
-        <HostHeader />
-        <LoadingState label="Opening the lobby…" />
-      </>
-    );
-  }
+  if (error && !game) return <HostGameError error={error} />;
+  if (!game) return <HostGameLoading label="Opening the lobby…" />;
 
   const check = startCheck(game);
   const assigned = game.players.filter((p) => p.characterId).length;
