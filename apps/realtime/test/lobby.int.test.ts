@@ -177,4 +177,36 @@ describe(`lobby over sockets (${TEST_MODE})`, () => {
     expect(e.game.players.map((p) => p.characterId)).toEqual(before.body.players.map((p) => p.characterId));
     socket.close();
   });
+
+  it('applies a burst of commands together: refused ones change nothing, the others each get a version and a push', async () => {
+    const lobby = await createLobby(server, ADMIN, 4);
+    const { api, gameId } = lobby;
+    const socket = await joinedSocket(server, lobby.players[0]!.token, gameId);
+    const pushed: number[] = [];
+    socket.on('room:snapshot', (e) => pushed.push(e.version));
+    const before = await api<TGameView>('GET', `/api/games/${gameId}`, undefined, lobby.host.token);
+    const chars = await api<{ characters: { id: string }[] }>('GET', `/api/games/${gameId}/characters?playerCount=5`, undefined, lobby.host.token);
+    const [c0, c1, c2] = chars.body.characters.map((c) => c.id);
+    const seats = lobby.players.map((p) => p.playerId);
+    const results = await Promise.all([
+      api('POST', `/api/games/${gameId}/assign-character`, { playerId: seats[0], characterId: c0 }, lobby.host.token),
+      api('POST', `/api/games/${gameId}/assign-character`, { playerId: seats[1], characterId: c0 }, lobby.host.token), // taken
+      api('POST', `/api/games/${gameId}/assign-character`, { playerId: seats[1], characterId: c1 }, lobby.host.token),
+      api('POST', `/api/games/${gameId}/assign-character`, { playerId: seats[2], characterId: c2 }, lobby.players[0]!.token), // not the host
+      api('POST', `/api/games/${gameId}/assign-character`, { playerId: seats[2], characterId: c2 }, lobby.host.token),
+    ]);
+    expect(results.map((r) => r.status)).toEqual([200, 409, 200, 403, 200]);
+    const after = await api<TGameView>('GET', `/api/games/${gameId}`, undefined, lobby.host.token);
+    expect(after.body.version).toBe(before.body.version + 3);
+    expect(after.body.players.filter((p) => p.characterId).map((p) => [p.id, p.characterId])).toEqual([
+      [seats[0], c0],
+      [seats[1], c1],
+      [seats[2], c2],
+    ]);
+    const rows = await server.ctx.db.selectFrom('game_players').select(['id', 'character_id']).where('game_id', '=', gameId).where('character_id', 'is not', null).execute();
+    expect(rows).toHaveLength(3);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(pushed).toEqual([before.body.version + 1, before.body.version + 2, before.body.version + 3]);
+    socket.close();
+  });
 });
