@@ -16,7 +16,9 @@ import { processStats, serverMemory, startServers } from './servers.js';
 
 type Phone = Socket<ServerToClientEvents, ClientToServerEvents>;
 
+// `pnpm bench -- --games 5` passes a literal `--`; it is dropped here.
 const { values: args } = parseArgs({
+  args: process.argv.slice(2).filter((a) => a !== '--'),
   options: {
     mode: { type: 'string', default: 'embedded' },
     games: { type: 'string', default: '50' },
