@@ -20,7 +20,8 @@ export default defineConfig({
     proxy: {
       '/api': { target: backend, changeOrigin: true },
       '/content': { target: backend, changeOrigin: true },
-      '/socket.io': { target: backend, changeOrigin: true, ws: true },
+      // Host stays the page's own, so the server's same-host Origin check passes in development too.
+      '/socket.io': { target: backend, changeOrigin: false, ws: true },
     },
   },
   test: {
