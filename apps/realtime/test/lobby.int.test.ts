@@ -209,4 +209,21 @@ describe(`lobby over sockets (${TEST_MODE})`, () => {
     expect(pushed).toEqual([before.body.version + 1, before.body.version + 2, before.body.version + 3]);
     socket.close();
   });
+
+  it('lists the cast for the expected player count by name, never in cast order', async () => {
+    const lobby = await createLobby(server, ADMIN, 1);
+    const res = await lobby.api<{ characters: { id: string; name: string }[]; effectiveLimit: number; characterLimit: number; totalAvailable: number }>(
+      'GET',
+      `/api/games/${lobby.gameId}/characters?playerCount=5`,
+      undefined,
+      lobby.host.token,
+    );
+    const content = (await server.ctx.catalog.get(lobby.storyline.id, server.ctx.catalog.latestVersion(lobby.storyline.id) ?? 1)).content;
+    expect(res.body.effectiveLimit).toBe(5);
+    expect(new Set(res.body.characters.map((c) => c.id))).toEqual(new Set(content.castOrder.slice(0, 5)));
+    const names = res.body.characters.map((c) => c.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    // Players of the game do not see the cast list (only the host assigns).
+    expect((await lobby.api('GET', `/api/games/${lobby.gameId}/characters?playerCount=5`, undefined, lobby.players[0]!.token)).status).toBe(403);
+  });
 });

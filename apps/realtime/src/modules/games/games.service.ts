@@ -454,7 +454,10 @@ export async function listCharacters(ctx: AppContext, principal: Principal, game
       backstory: c.backstory,
       relationships: c.relationships,
       assignedPlayerId: holder.get(c.id) ?? null,
-    }));
+    }))
+    // Listed by name, not in cast order: the cast order puts killer and detective among the first few, and the
+    // host plays too, so the order must not hint at who the killer is.
+    .sort((a, b) => a.name.localeCompare(b.name));
   return { characters, characterLimit, totalAvailable, effectiveLimit };
 }
 
