@@ -439,7 +439,9 @@ export async function listCharacters(ctx: AppContext, principal: Principal, game
   const sv = await storylineFor(ctx, room);
   const totalAvailable = sv.content.characters.length;
   const characterLimit = room.game.characterLimit;
-  const wanted = playerCount ?? room.game.expectedPlayers ?? characterLimit;
+  // Without an expected count the cast follows the seats taken so far (at least the storyline's minimum), so the
+  // host assigns exactly the characters the game needs.
+  const wanted = playerCount ?? room.game.expectedPlayers ?? Math.max(room.players.length, room.game.minPlayers);
   const effectiveLimit = Math.max(0, Math.min(characterLimit, wanted, totalAvailable));
   const window = new Set(sv.content.castOrder.slice(0, effectiveLimit));
   // Characters already held stay visible even if the window shrank.

@@ -42,7 +42,8 @@ export default function CharacterAssignmentPage() {
 
   const expected = game?.expectedPlayers ?? null;
   const characters = useQuery({
-    queryKey: ['characters', gameId, expected],
+    // The seat count is in the key: the cast grows as players join (the server sizes it to the seats taken).
+    queryKey: ['characters', gameId, expected, game?.players.length ?? 0],
     queryFn: () => gamesApi.characters(gameId, expected ?? undefined),
     enabled: Boolean(game),
     staleTime: 0,
