@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -260,6 +260,3 @@ export interface Database {
 
 export type UserRow = Selectable<UsersTable>;
 export type GameRow = Selectable<GamesTable>;
-export type GamePlayerRow = Selectable<GamePlayersTable>;
-export type NewGamePlayer = Insertable<GamePlayersTable>;
-export type GameUpdate = Updateable<GamesTable>;

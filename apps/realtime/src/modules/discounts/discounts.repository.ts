@@ -9,8 +9,6 @@ type Db = DB | Transaction<Database>;
 export const findCodeByCode = (db: Db, code: string) =>
   db.selectFrom('discount_codes').selectAll().where('code', '=', code).executeTakeFirst();
 
-export const findCodeById = (db: Db, id: string) => db.selectFrom('discount_codes').selectAll().where('id', '=', id).executeTakeFirst();
-
 export const listCodes = (db: Db) => db.selectFrom('discount_codes').selectAll().orderBy('created_at', 'desc').orderBy('code').execute();
 
 /** Inserts unless the code exists (unique index decides races); false when taken. */

@@ -462,7 +462,3 @@ export async function listCharacters(ctx: AppContext, principal: Principal, game
     .sort((a, b) => a.name.localeCompare(b.name));
   return { characters, characterLimit, totalAvailable, effectiveLimit };
 }
-
-export function requireInProgressOrDone(room: TLiveRoom) {
-  if (room.game.status === 'setup') throw conflict('The game has not started yet');
-}
