@@ -84,9 +84,3 @@ export const useGameRoom = create<GameRoomState>()((set, get) => ({
   },
   reset: () => set({ ...initial }),
 }));
-
-/** The caller's own public player entry, when the caller plays in the game. */
-export function selectMyPlayer(s: GameRoomState) {
-  const id = s.me?.gamePlayer.id;
-  return id ? (s.game?.players.find((p) => p.id === id) ?? null) : null;
-}
