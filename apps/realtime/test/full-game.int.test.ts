@@ -11,8 +11,10 @@ import {
   type TGameView,
   type ServerToClientEvents,
   type TRoomSnapshotEvent,
+  type TSuspectVotingAnalytics,
+  type TVotingBreakdown,
 } from '@ss/protocol';
-import { emitAck, startServer, TEST_MODE, uniqueEmail, waitFor, type ClientSocket, type TestServer } from './harness.js';
+import { apiFor, emitAck, startServer, TEST_MODE, uniqueEmail, waitFor, type ClientSocket, type TestServer } from './harness.js';
 import { assignAll, createLobby, joinedSocket } from './game-setup.js';
 import { fixtureContent } from './completed-game.js';
 
@@ -40,9 +42,12 @@ describe(`a whole game through REST and sockets (${TEST_MODE})`, () => {
    * Host + 7 players: join, assign from the cast for 8, start, days 1-4, the detective removes a vote, suspect
    * ballots (all at once), top 3 revealed, final vote, results. `winner` decides how the final voters vote.
    */
+  const played: { gameId: string; token: string }[] = [];
+
   async function playWholeGame(winner: 'seekers' | 'shadows') {
     const lobby = await createLobby(server, ADMIN, 7);
     const { api, gameId } = lobby;
+    played.push({ gameId, token: lobby.host.token });
     const cast = await api<TCharactersResponse>('GET', `/api/games/${gameId}/characters?playerCount=8`, undefined, lobby.host.token);
     expect(cast.status).toBe(200);
     expect(cast.body.characters).toHaveLength(8);
@@ -237,5 +242,26 @@ describe(`a whole game through REST and sockets (${TEST_MODE})`, () => {
 
   it('the shadows win when an innocent is convicted', async () => {
     await playWholeGame('shadows');
+  });
+
+  it('the admin analytics count exactly the votes of the games played through the API', async () => {
+    expect(played).toHaveLength(2);
+    const api = apiFor(server);
+    let suspectPicks = 0;
+    let finalVotes = 0;
+    for (const g of played) {
+      const b = await api<TVotingBreakdown>('GET', `/api/games/${g.gameId}/voting-breakdown`, undefined, g.token);
+      expect(b.status).toBe(200);
+      suspectPicks += b.body.suspectVotes.length;
+      finalVotes += b.body.finalVotes.length;
+    }
+    const res = await api<TSuspectVotingAnalytics>('GET', '/api/admin/suspect-voting-by-game-size', undefined, played[0]!.token);
+    expect(res.status).toBe(200);
+    expect(res.body.totalGamesAnalyzed).toBe(2);
+    const suspects = res.body.suspectVoting.gameSizeGroups.find((grp) => grp.playerCount === 8);
+    const finals = res.body.finalConviction.gameSizeGroups.find((grp) => grp.playerCount === 8);
+    expect(suspects).toMatchObject({ totalGames: 2, totalVotes: suspectPicks });
+    expect(finals).toMatchObject({ totalGames: 2, totalVotes: finalVotes });
+    expect(suspects!.characterVotes.reduce((n, c) => n + c.voteCount, 0)).toBe(suspectPicks);
   });
 });
