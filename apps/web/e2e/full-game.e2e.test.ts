@@ -239,6 +239,16 @@ describe('full game (issue 8)', () => {
     await bram.getByRole('heading', { name: 'Waiting for All Votes' }).waitFor();
     await bram.getByText('1 of 4 votes submitted').waitFor();
     await screenshot(bram, 'play-outcome-waiting');
+    // No polling: while Bram waits (the old client polled every 3 s) his phone makes no API request at all;
+    // the reveal below reaches him as a push.
+    const requestsWhileWaiting: string[] = [];
+    const onRequest = (r: { url(): string }) => {
+      if (r.url().includes('/api/')) requestsWhileWaiting.push(r.url());
+    };
+    bram.on('request', onRequest);
+    await bram.waitForTimeout(7000);
+    bram.off('request', onRequest);
+    expect(requestsWhileWaiting).toEqual([]);
     for (const [p] of ballots) {
       await submit(p).click();
       await p.waitForURL(`**/play/${gameId}/outcome**`);
