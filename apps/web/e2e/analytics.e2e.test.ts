@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { ensureBuilt, launchBrowser, newPhone, screenshot, seriousA11yViolations, signUpHost, startServer, uniqueEmail, type TestServer } from './harness';
+import { ensureBuilt, launchBrowser, newPhone, screenshot, seriousA11yViolations, signUpHost, startServer, toastLocator, uniqueEmail, type TestServer } from './harness';
 
-/** Issue 9: the admin analytics screens on a fresh server (empty states), their links, and the refusal for hosts. */
+/**
+ * Issue 9: the admin analytics screens on a fresh server (empty states), their links, and the refusal for hosts.
+ * Also the landing page's Host a Game (spec: the landing page can create a game from a storyline).
+ */
 const ADMIN = uniqueEmail('analyst');
+const ADMIN_HOST = uniqueEmail('admin-host');
 
 let server: TestServer;
 let browser: Browser;
@@ -17,7 +21,7 @@ async function phone(): Promise<Page> {
 
 beforeAll(async () => {
   ensureBuilt();
-  [server, browser] = await Promise.all([startServer({ adminEmails: [ADMIN] }), launchBrowser()]);
+  [server, browser] = await Promise.all([startServer({ adminEmails: [ADMIN, ADMIN_HOST] }), launchBrowser()]);
 });
 
 afterAll(async () => {
@@ -35,7 +39,7 @@ describe('admin analytics screens (issue 9)', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'admin-character-analytics-empty');
     await page.getByRole('link', { name: /Feedback Analytics/i }).first().click();
-    await page.waitForURL('**/admin/feedback');
+    await page.waitForURL(/\/admin\/feedback/);
     await page.getByText('No Feedback Yet').waitFor();
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, 'admin-feedback-empty');
@@ -46,5 +50,26 @@ describe('admin analytics screens (issue 9)', () => {
     await signUpHost(page, 'Plain Host', uniqueEmail('host'));
     await page.goto('/admin/feedback');
     await page.getByText('Administrators only').first().waitFor();
+  });
+});
+
+describe('landing page: Host a Game', () => {
+  it('opens a new host lobby for a host who may host the storyline, and explains the refusal otherwise', async () => {
+    const admin = await phone();
+    await signUpHost(admin, 'Admin Host', ADMIN_HOST);
+    await admin.goto('/');
+    const card = admin.getByTestId('storyline-card').filter({ has: admin.getByRole('button', { name: 'Host a Game' }) }).first();
+    await card.getByRole('button', { name: 'Host a Game' }).click();
+    await admin.waitForURL(/\/host\/[^/]+\/lobby/);
+    await admin.getByText('Room code').waitFor();
+
+    const host = await phone();
+    await signUpHost(host, 'New Host', uniqueEmail('new-host'));
+    await host.goto('/');
+    await host.getByRole('button', { name: 'Host a Game' }).first().click();
+    const toast = toastLocator(host);
+    await toast.getByText('Failed to create game', { exact: true }).waitFor();
+    await toast.getByText('Purchase this storyline before hosting a game').waitFor();
+    expect(new URL(host.url()).pathname).toBe('/');
   });
 });

@@ -1,14 +1,10 @@
 import { useId, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import type { TStoryline } from '@ss/protocol';
 import type { z } from 'zod';
 import type { ZUserPurchase } from '@ss/protocol';
 import { Button, ButtonLink, Checkbox } from '../../components/ui';
-import { gamesApi } from '../game/gamesApi';
-import { errorMessage } from '../../lib/api';
-import { toast } from '../../store/toast';
+import { useCreateGame } from '../game/useCreateGame';
 import { formatPrice, playerRange } from '../storylines/format';
 import { formatDate } from './GameRow';
 
@@ -22,23 +18,9 @@ type UserPurchase = z.infer<typeof ZUserPurchase>;
 export function CreateGameCard({ storyline, purchases }: { storyline: TStoryline; purchases?: UserPurchase[] }) {
   const owned = Boolean(purchases && purchases.length > 0);
   const [testing, setTesting] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const { create: createGame, busy } = useCreateGame();
   const id = useId();
-
-  async function create() {
-    setBusy(true);
-    try {
-      const res = await gamesApi.create(storyline.id, testing);
-      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
-      navigate(`/host/${res.id}/lobby`);
-    } catch (err) {
-      toast({ title: 'Failed to create game', description: errorMessage(err, 'Please try again later.'), variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const create = () => createGame(storyline.id, testing);
 
   return (
     <li className="flex flex-col overflow-hidden rounded-xl border border-ink-600 bg-ink-800/90 sm:flex-row">

@@ -2,12 +2,14 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Clock, Gauge, Users } from 'lucide-react';
 import type { TStoryline } from '@ss/protocol';
 import { Badge, Button } from '../../components/ui';
+import { useCreateGame } from '../game/useCreateGame';
 import { formatPrice, playerRange } from './format';
 
 export function StorylineCard({ storyline, signedIn }: { storyline: TStoryline; signedIn: boolean }) {
   const navigate = useNavigate();
   const comingSoon = storyline.status === 'coming_soon';
   const to = `/storyline/${encodeURIComponent(storyline.id)}`;
+  const { create, busy } = useCreateGame();
 
   return (
     <article
@@ -64,6 +66,12 @@ export function StorylineCard({ storyline, signedIn }: { storyline: TStoryline; 
         >
           {comingSoon ? 'Prepurchase' : 'Purchase & Play'}
         </Button>
+        {signedIn && !comingSoon ? (
+          // Hosts who own (or may host) the storyline start a game straight from the landing page.
+          <Button block variant="outline" className="relative z-10" disabled={busy} onClick={() => void create(storyline.id)}>
+            {busy ? 'Creating…' : 'Host a Game'}
+          </Button>
+        ) : null}
       </div>
     </article>
   );

@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { gamesApi } from './gamesApi';
+import { errorMessage } from '../../lib/api';
+import { toast } from '../../store/toast';
+
+/**
+ * Creates a game (POST /api/games) and opens its host lobby; on failure the spec's toast with the server's reason
+ * (for example "Purchase this storyline before hosting a game"). Used by the dashboard and the landing page.
+ */
+export function useCreateGame() {
+  const [busy, setBusy] = useState(false);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  async function create(storylineId: string, isTestingMode = false) {
+    setBusy(true);
+    try {
+      const res = await gamesApi.create(storylineId, isTestingMode);
+      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      navigate(`/host/${res.id}/lobby`);
+    } catch (err) {
+      toast({ title: 'Failed to create game', description: errorMessage(err, 'Please try again later.'), variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { create, busy };
+}
