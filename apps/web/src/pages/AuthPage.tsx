@@ -1,9 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { PASSWORD_RULES } from '@ss/protocol';
-import { Button, Card, CardContent, Field, Input } from '../components/ui';
-import { Page } from '../components/Page';
-import { Brand } from '../features/layout/Brand';
+import { Button, Field, Input } from '../components/ui';
+import { FormScreen } from '../components/FormScreen';
 import { PASSWORD_HINT, PasswordStrength } from '../features/auth/PasswordStrength';
 import { login, signup, storeHostSession } from '../features/auth/useAuthSubmit';
 import { errorMessage } from '../lib/api';
@@ -49,99 +48,95 @@ export default function AuthPage() {
   }
 
   return (
-    <Page className="flex min-h-dvh flex-col justify-center py-8">
-      <div className="mb-6 flex justify-center">
-        <Brand />
+    <FormScreen
+      title={mode === 'signup' ? 'Create your host account' : 'Welcome back, host'}
+      subtitle={
+        mode === 'signup'
+          ? 'Hosts buy storylines and run games. Players join with a room code and need no account.'
+          : 'Sign in to create games and manage your storylines.'
+      }
+      footer={
+        <p className="mt-6 text-center text-sm text-paper-300">
+          Joining a friend’s game?{' '}
+          <Link to="/join" className="font-semibold text-lamp-300 underline">
+            Enter a room code
+          </Link>
+        </p>
+      }
+    >
+      <div
+        role="group"
+        aria-label="Sign in or sign up"
+        className="flex w-full gap-1 rounded-xl border border-ink-600 bg-ink-800 p-1"
+      >
+        {(['signin', 'signup'] as const).map((m) => (
+          <button
+            key={m}
+            type="button"
+            aria-pressed={mode === m}
+            onClick={() => setMode(m)}
+            className="min-h-11 flex-1 rounded-lg px-3 text-sm font-semibold text-paper-300 transition-colors hover:text-paper-50 aria-pressed:bg-lamp-400 aria-pressed:text-ink-950"
+          >
+            {m === 'signin' ? 'Sign In' : 'Sign Up'}
+          </button>
+        ))}
       </div>
-      <Card className="mx-auto w-full max-w-md">
-        <CardContent className="flex flex-col gap-5 p-5 sm:p-6">
-          <div className="text-center">
-            <h1 className="font-display text-3xl font-bold text-paper-50">
-              {mode === 'signup' ? 'Create your host account' : 'Welcome back, host'}
-            </h1>
-            <p className="mt-1 text-paper-300">
-              {mode === 'signup'
-                ? 'Hosts buy storylines and run games. Players join with a room code and need no account.'
-                : 'Sign in to create games and manage your storylines.'}
-            </p>
-          </div>
-          <div role="group" aria-label="Sign in or sign up" className="flex w-full gap-1 rounded-xl border border-ink-600 bg-ink-800 p-1">
-            {(['signin', 'signup'] as const).map((m) => (
-              <button
-                key={m}
-                type="button"
-                aria-pressed={mode === m}
-                onClick={() => setMode(m)}
-                className="min-h-11 flex-1 rounded-lg px-3 text-sm font-semibold text-paper-300 transition-colors hover:text-paper-50 aria-pressed:bg-lamp-400 aria-pressed:text-ink-950"
-              >
-                {m === 'signin' ? 'Sign In' : 'Sign Up'}
-              </button>
-            ))}
-          </div>
-          <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-            {mode === 'signup' ? (
-              <Field id={`${ids}-name`} label="Display name">
-                <Input
-                  id={`${ids}-name`}
-                  name="displayName"
-                  autoComplete="nickname"
-                  required
-                  maxLength={24}
-                  value={displayName}
-                  onChange={(e) => setDisplayName(e.target.value)}
-                />
-              </Field>
-            ) : null}
-            <Field id={`${ids}-email`} label="Email">
-              <Input
-                id={`${ids}-email`}
-                name="email"
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                required
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-              />
-            </Field>
-            <Field
-              id={`${ids}-password`}
-              label="Password"
-              hint={mode === 'signup' ? <PasswordStrength password={password} /> : PASSWORD_HINT}
-            >
-              <Input
-                id={`${ids}-password`}
-                name="password"
-                type="password"
-                autoComplete={mode === 'signup' ? 'new-password' : 'current-password'}
-                required
-                aria-describedby={`${ids}-password-hint`}
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-              />
-            </Field>
-            <Button type="submit" size="lg" block disabled={!canSubmit || busy} aria-busy={busy}>
-              {busy ? 'Please wait…' : mode === 'signup' ? 'Create Account' : 'Sign In'}
-            </Button>
-          </form>
-          <p className="text-center text-sm text-paper-300">
-            {mode === 'signup' ? 'Already have an account? ' : 'New here? '}
-            <button
-              type="button"
-              className="min-h-11 font-semibold text-lamp-300 underline"
-              onClick={() => setMode(mode === 'signup' ? 'signin' : 'signup')}
-            >
-              {mode === 'signup' ? 'Sign in' : 'Create an account'}
-            </button>
-          </p>
-        </CardContent>
-      </Card>
-      <p className="mt-6 text-center text-sm text-paper-300">
-        Joining a friend’s game?{' '}
-        <Link to="/join" className="font-semibold text-lamp-300 underline">
-          Enter a room code
-        </Link>
+      <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
+        {mode === 'signup' ? (
+          <Field id={`${ids}-name`} label="Display name">
+            <Input
+              id={`${ids}-name`}
+              name="displayName"
+              autoComplete="nickname"
+              required
+              maxLength={24}
+              value={displayName}
+              onChange={(e) => setDisplayName(e.target.value)}
+            />
+          </Field>
+        ) : null}
+        <Field id={`${ids}-email`} label="Email">
+          <Input
+            id={`${ids}-email`}
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+        </Field>
+        <Field
+          id={`${ids}-password`}
+          label="Password"
+          hint={mode === 'signup' ? <PasswordStrength password={password} /> : PASSWORD_HINT}
+        >
+          <Input
+            id={`${ids}-password`}
+            name="password"
+            type="password"
+            autoComplete={mode === 'signup' ? 'new-password' : 'current-password'}
+            required
+            aria-describedby={`${ids}-password-hint`}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </Field>
+        <Button type="submit" size="lg" block disabled={!canSubmit || busy} aria-busy={busy}>
+          {busy ? 'Please wait…' : mode === 'signup' ? 'Create Account' : 'Sign In'}
+        </Button>
+      </form>
+      <p className="text-center text-sm text-paper-300">
+        {mode === 'signup' ? 'Already have an account? ' : 'New here? '}
+        <button
+          type="button"
+          className="min-h-11 font-semibold text-lamp-300 underline"
+          onClick={() => setMode(mode === 'signup' ? 'signin' : 'signup')}
+        >
+          {mode === 'signup' ? 'Sign in' : 'Create an account'}
+        </button>
       </p>
-    </Page>
+    </FormScreen>
   );
 }

@@ -2,9 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { DoorOpen } from 'lucide-react';
 import { JOIN_CODE_LENGTH } from '@ss/protocol';
-import { Button, Card, CardContent, Field, Input } from '../components/ui';
-import { Page } from '../components/Page';
-import { Brand } from '../features/layout/Brand';
+import { Button, Field, Input } from '../components/ui';
+import { FormScreen } from '../components/FormScreen';
 import { gamesApi } from '../features/game/gamesApi';
 import { storePlayerSession } from '../features/game/joinSession';
 import { errorMessage } from '../lib/api';
@@ -51,56 +50,48 @@ export default function JoinPage() {
   }
 
   return (
-    <Page className="flex min-h-dvh flex-col justify-center py-8">
-      <div className="mb-6 flex justify-center">
-        <Brand />
-      </div>
-      <Card className="mx-auto w-full max-w-md">
-        <CardContent className="flex flex-col gap-5 p-5 sm:p-6">
-          <div className="text-center">
-            <DoorOpen aria-hidden className="mx-auto mb-2 size-9 text-lamp-400" />
-            <h1 className="font-display text-3xl font-bold text-paper-50">Join a Game</h1>
-            <p className="mt-1 text-paper-300">Enter the room code your host shared and the name others will see.</p>
-          </div>
-          <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-            <Field id={`${ids}-name`} label="Display name">
-              <Input
-                id={`${ids}-name`}
-                name="displayName"
-                autoComplete="nickname"
-                maxLength={24}
-                required
-                value={displayName}
-                onChange={(e) => setDisplayName(e.target.value)}
-              />
-            </Field>
-            <Field id={`${ids}-code`} label="Room code" hint="6 characters, letters and numbers">
-              <Input
-                id={`${ids}-code`}
-                name="roomCode"
-                autoComplete="off"
-                autoCapitalize="characters"
-                spellCheck={false}
-                maxLength={JOIN_CODE_LENGTH}
-                required
-                aria-describedby={`${ids}-code-hint`}
-                className="typewriter text-center text-2xl tracking-[0.4em] uppercase"
-                value={code}
-                onChange={(e) => setCode(normaliseCode(e.target.value))}
-              />
-            </Field>
-            <Button type="submit" size="lg" block disabled={!canSubmit || busy} aria-busy={busy}>
-              {busy ? 'Joining…' : 'Join Game'}
-            </Button>
-          </form>
-          <p className="text-center text-sm text-paper-300">
-            Dropped out of a game?{' '}
-            <Link to="/rejoin" className="font-semibold text-lamp-300 underline">
-              Rejoin it
-            </Link>
-          </p>
-        </CardContent>
-      </Card>
-    </Page>
+    <FormScreen
+      icon={DoorOpen}
+      title="Join a Game"
+      subtitle="Enter the room code your host shared and the name others will see."
+    >
+      <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
+        <Field id={`${ids}-name`} label="Display name">
+          <Input
+            id={`${ids}-name`}
+            name="displayName"
+            autoComplete="nickname"
+            maxLength={24}
+            required
+            value={displayName}
+            onChange={(e) => setDisplayName(e.target.value)}
+          />
+        </Field>
+        <Field id={`${ids}-code`} label="Room code" hint="6 characters, letters and numbers">
+          <Input
+            id={`${ids}-code`}
+            name="roomCode"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={JOIN_CODE_LENGTH}
+            required
+            aria-describedby={`${ids}-code-hint`}
+            className="typewriter text-center text-2xl tracking-[0.4em] uppercase"
+            value={code}
+            onChange={(e) => setCode(normaliseCode(e.target.value))}
+          />
+        </Field>
+        <Button type="submit" size="lg" block disabled={!canSubmit || busy} aria-busy={busy}>
+          {busy ? 'Joining…' : 'Join Game'}
+        </Button>
+      </form>
+      <p className="text-center text-sm text-paper-300">
+        Dropped out of a game?{' '}
+        <Link to="/rejoin" className="font-semibold text-lamp-300 underline">
+          Rejoin it
+        </Link>
+      </p>
+    </FormScreen>
   );
 }

@@ -3,9 +3,8 @@ import { Link, useNavigate } from 'react-router-dom';
 import { RotateCcw } from 'lucide-react';
 import type { z } from 'zod';
 import { JOIN_CODE_LENGTH, routeForPhase, type ZRejoinResponse } from '@ss/protocol';
-import { Button, Card, CardContent, Field, Input } from '../components/ui';
-import { Page } from '../components/Page';
-import { Brand } from '../features/layout/Brand';
+import { Button, Field, Input } from '../components/ui';
+import { FormScreen } from '../components/FormScreen';
 import { gamesApi } from '../features/game/gamesApi';
 import { storePlayerSession } from '../features/game/joinSession';
 import { ApiRequestError } from '../lib/api';
@@ -34,13 +33,18 @@ export default function RejoinPage() {
     const joinCode = normaliseCode(code.trim());
     const name = displayName.trim();
     if (!joinCode || !name) {
-      toast({ title: 'Missing information', description: 'Please enter your game code and display name.', variant: 'destructive' });
+      toast({
+        title: 'Missing information',
+        description: 'Please enter your game code and display name.',
+        variant: 'destructive',
+      });
       return;
     }
     setBusy(true);
     try {
       const res = await gamesApi.rejoin(joinCode, name);
-      if (res.characterName) toast({ title: 'Welcome back', description: `You are playing ${res.characterName}.` });
+      if (res.characterName)
+        toast({ title: 'Welcome back', description: `You are playing ${res.characterName}.` });
       navigate(storePlayerSession(res, name, resumePath(res)));
     } catch (err) {
       if (err instanceof ApiRequestError) {
@@ -50,7 +54,11 @@ export default function RejoinPage() {
           variant: 'destructive',
         });
       } else {
-        toast({ title: 'Connection error', description: 'Please check your connection and try again.', variant: 'destructive' });
+        toast({
+          title: 'Connection error',
+          description: 'Please check your connection and try again.',
+          variant: 'destructive',
+        });
       }
     } finally {
       setBusy(false);
@@ -58,53 +66,45 @@ export default function RejoinPage() {
   }
 
   return (
-    <Page className="flex min-h-dvh flex-col justify-center py-8">
-      <div className="mb-6 flex justify-center">
-        <Brand />
-      </div>
-      <Card className="mx-auto w-full max-w-md">
-        <CardContent className="flex flex-col gap-5 p-5 sm:p-6">
-          <div className="text-center">
-            <RotateCcw aria-hidden className="mx-auto mb-2 size-9 text-lamp-400" />
-            <h1 className="font-display text-3xl font-bold text-paper-50">Rejoin a Game</h1>
-            <p className="mt-1 text-paper-300">Use the same room code and display name you joined with.</p>
-          </div>
-          <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
-            <Field id={`${ids}-code`} label="Game Code">
-              <Input
-                id={`${ids}-code`}
-                name="joinCode"
-                autoComplete="off"
-                autoCapitalize="characters"
-                spellCheck={false}
-                maxLength={JOIN_CODE_LENGTH}
-                className="typewriter text-center text-2xl tracking-[0.4em] uppercase"
-                value={code}
-                onChange={(e) => setCode(normaliseCode(e.target.value))}
-              />
-            </Field>
-            <Field id={`${ids}-name`} label="Your Display Name">
-              <Input
-                id={`${ids}-name`}
-                name="displayName"
-                autoComplete="nickname"
-                maxLength={24}
-                value={displayName}
-                onChange={(e) => setDisplayName(e.target.value)}
-              />
-            </Field>
-            <Button type="submit" size="lg" block disabled={busy} aria-busy={busy}>
-              {busy ? 'Rejoining…' : 'Rejoin Game'}
-            </Button>
-          </form>
-          <Link
-            to="/"
-            className="mx-auto inline-flex min-h-11 items-center font-semibold text-lamp-300 underline"
-          >
-            Back to Home
-          </Link>
-        </CardContent>
-      </Card>
-    </Page>
+    <FormScreen
+      icon={RotateCcw}
+      title="Rejoin a Game"
+      subtitle="Use the same room code and display name you joined with."
+    >
+      <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
+        <Field id={`${ids}-code`} label="Game Code">
+          <Input
+            id={`${ids}-code`}
+            name="joinCode"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={JOIN_CODE_LENGTH}
+            className="typewriter text-center text-2xl tracking-[0.4em] uppercase"
+            value={code}
+            onChange={(e) => setCode(normaliseCode(e.target.value))}
+          />
+        </Field>
+        <Field id={`${ids}-name`} label="Your Display Name">
+          <Input
+            id={`${ids}-name`}
+            name="displayName"
+            autoComplete="nickname"
+            maxLength={24}
+            value={displayName}
+            onChange={(e) => setDisplayName(e.target.value)}
+          />
+        </Field>
+        <Button type="submit" size="lg" block disabled={busy} aria-busy={busy}>
+          {busy ? 'Rejoining…' : 'Rejoin Game'}
+        </Button>
+      </form>
+      <Link
+        to="/"
+        className="mx-auto inline-flex min-h-11 items-center font-semibold text-lamp-300 underline"
+      >
+        Back to Home
+      </Link>
+    </FormScreen>
   );
 }
