@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Camera, CheckCircle2, Clock, Gauge, LogOut, Search, Users, Zap } from 'lucide-react';
+import { ArrowLeft, Camera, CheckCircle2, Clock, Gauge, Search, Users, Zap } from 'lucide-react';
 import type { TPricingTier, TStoryline } from '@ss/protocol';
 import { Badge, Button, ButtonLink, Card, CardContent, Field, Input, LoadingState } from '../components/ui';
 import { Page } from '../components/Page';
@@ -16,6 +16,7 @@ import { paymentFailed, useCheckout } from '../features/payments/useCheckout';
 import { ApiRequestError } from '../lib/api';
 import { selectSignedIn, useSessionStore } from '../store/session';
 import { toast } from '../store/toast';
+import { SignOutButton } from '../features/auth/SignOutButton';
 
 const INCLUDED = [
   { icon: Users, text: '20 unique characters' },
@@ -28,7 +29,6 @@ function StorylineHeader() {
   const navigate = useNavigate();
   const signedIn = useSessionStore(selectSignedIn);
   const user = useSessionStore((s) => s.user);
-  const signOut = useSessionStore((s) => s.signOut);
   return (
     <header className="border-b border-ink-700/80 bg-ink-900/80 pt-safe backdrop-blur">
       <div className="mx-auto flex max-w-5xl items-center justify-between gap-3 px-safe py-2">
@@ -41,17 +41,7 @@ function StorylineHeader() {
             <span className="truncate text-sm text-paper-200" data-testid="header-display-name">
               {user.displayName}
             </span>
-            <Button
-              variant="ghost"
-              className="text-sm"
-              onClick={() => {
-                signOut();
-                navigate('/');
-              }}
-            >
-              <LogOut aria-hidden className="size-4" />
-              Sign out
-            </Button>
+            <SignOutButton />
           </div>
         ) : (
           <ButtonLink to="/auth" variant="outline" className="text-sm">

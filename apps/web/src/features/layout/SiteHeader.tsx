@@ -1,8 +1,8 @@
-import { Link, useNavigate } from 'react-router-dom';
-import { LogOut } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import { Brand } from './Brand';
-import { Button, ButtonLink } from '../../components/ui';
+import { ButtonLink } from '../../components/ui';
 import { selectSignedIn, useSessionStore } from '../../store/session';
+import { SignOutButton } from '../auth/SignOutButton';
 
 const navLink =
   'inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-medium text-paper-200 no-underline hover:bg-ink-700 hover:text-paper-50';
@@ -10,8 +10,6 @@ const navLink =
 /** Landing header: links depend on the sign-in state (spec doc 01, Landing). */
 export function SiteHeader() {
   const signedIn = useSessionStore(selectSignedIn);
-  const signOut = useSessionStore((s) => s.signOut);
-  const navigate = useNavigate();
 
   return (
     <header className="border-b border-ink-700/80 bg-ink-900/80 pt-safe backdrop-blur">
@@ -32,17 +30,7 @@ export function SiteHeader() {
               <ButtonLink to="/dashboard" variant="outline" className="text-sm">
                 Dashboard
               </ButtonLink>
-              <Button
-                variant="ghost"
-                className="text-sm"
-                onClick={() => {
-                  signOut();
-                  navigate('/');
-                }}
-              >
-                <LogOut aria-hidden className="size-4" />
-                Sign out
-              </Button>
+              <SignOutButton />
             </>
           ) : (
             <ButtonLink to="/auth" variant="outline" className="text-sm">
