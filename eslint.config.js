@@ -8,6 +8,13 @@ export default tseslint.config(
     files: ['**/*.mjs'],
     languageOptions: { globals: { URL: 'readonly', console: 'readonly', process: 'readonly' } },
   },
+  {
+    // The service worker template: worker globals, and the two placeholders the web build fills in.
+    files: ['apps/web/sw-template.js'],
+    languageOptions: {
+      globals: { self: 'readonly', caches: 'readonly', fetch: 'readonly', Response: 'readonly', URL: 'readonly', __SHELL__: 'readonly', __VERSION__: 'readonly' },
+    },
+  },
   ...tseslint.configs.recommended,
   {
     rules: {

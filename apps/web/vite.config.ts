@@ -1,16 +1,25 @@
 /// <reference types="vitest/config" />
+import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { precompress, preloadFonts, serviceWorker } from './build-plugins';
 
 const backend = process.env.VITE_BACKEND_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    preloadFonts([/inter-latin-400-normal/, /playfair-display-latin-700-normal/]),
+    serviceWorker(path.resolve(import.meta.dirname, 'sw-template.js')),
+    precompress(), // last: compresses sw.js and index.html too
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps are written for local debugging but not referenced by the bundles, and the server never serves them.
+    sourcemap: 'hidden',
     target: 'es2022',
     // react-dom + the router + the query client make the entry ~400 kB (125 kB gzip); pages are lazy chunks.
     chunkSizeWarningLimit: 600,
@@ -19,7 +28,7 @@ export default defineConfig({
     port: 5173,
     proxy: {
       '/api': { target: backend, changeOrigin: true },
-      '/content': { target: backend, changeOrigin: true },
+      '/media': { target: backend, changeOrigin: true },
       // Host stays the page's own, so the server's same-host Origin check passes in development too.
       '/socket.io': { target: backend, changeOrigin: false, ws: true },
     },

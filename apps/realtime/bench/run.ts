@@ -1,5 +1,6 @@
 /**
  * pnpm bench [--mode embedded|services] [--games N] [--players P] [--instances I] [--pollers N] [--burst-ms MS]
+ *            [--ceiling memory|durable]   (the same burst against a ceiling server of bench/ceiling.ts)
  *
  * Starts the server(s), plays N games of P players + host through the API, connects every phone with
  * socket.io-client, then: a voting burst (every phone casts its suspect ballot within --burst-ms) measuring push
@@ -12,7 +13,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { io as ioClient, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents, TAck, TCharactersResponse, TGameView, TStoryline } from '@ss/protocol';
-import { processStats, serverMemory, startServers } from './servers.js';
+import { processStats, serverMemory, startCeiling, startServers } from './servers.js';
 
 type Phone = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -28,9 +29,11 @@ const { values: args } = parseArgs({
     'burst-ms': { type: 'string', default: '1000' },
     'autocannon-s': { type: 'string', default: '10' },
     content: { type: 'string' },
+    ceiling: { type: 'string' },
   },
 });
 const mode = args.mode === 'services' ? 'services' : 'embedded';
+const CEILING = args.ceiling === 'memory' || args.ceiling === 'durable' ? args.ceiling : null;
 const GAMES = Number(args.games);
 const PLAYERS = Number(args.players);
 const INSTANCES = mode === 'embedded' ? 1 : Number(args.instances);
@@ -78,20 +81,53 @@ interface Game {
 }
 
 async function main() {
-  console.log(`bench: mode=${mode} games=${GAMES} phones/game=${PLAYERS + 1} instances=${INSTANCES}`);
-  const cluster = await startServers({ mode, count: INSTANCES, adminEmail: ADMIN, contentDir: args.content });
+  const label = CEILING ? `ceiling ${CEILING}` : `${mode}, ${INSTANCES} instance(s)`;
+  console.log(`bench: ${label} games=${GAMES} phones/game=${PLAYERS + 1}`);
+  const cluster = CEILING ? await startCeiling(CEILING, GAMES, PLAYERS) : await startServers({ mode, count: INSTANCES, adminEmail: ADMIN, contentDir: args.content });
   const urls = cluster.servers.map((s) => s.url);
   const base = urls[0] as string;
+  let hostToken = '';
+  /** The version and reveal of every game after the burst, as the server holds them. */
+  const finalStates = async (games: Game[]) => {
+    if (CEILING) {
+      const list = await call<{ id: string; version: number; revealed: boolean }[]>(base, 'GET', '/bench/games');
+      return new Map(list.map((g) => [g.id, { version: g.version, revealed: g.revealed }]));
+    }
+    const out = new Map<string, { version: number; revealed: boolean }>();
+    await pool(games, 32, async (g) => {
+      const v = await call<TGameView>(base, 'GET', `/api/games/${g.id}`, undefined, hostToken);
+      out.set(g.id, { version: v.version, revealed: v.suspectVoting.topSuspects !== null });
+    });
+    return out;
+  };
   try {
+    await main2(base, urls, cluster, finalStates, label, (t) => (hostToken = t));
+  } finally {
+    await cluster.stop();
+  }
+}
+
+async function main2(
+  base: string,
+  urls: string[],
+  cluster: { servers: { pid: number }[] },
+  finalStates: (games: Game[]) => Promise<Map<string, { version: number; revealed: boolean }>>,
+  label: string,
+  setToken: (t: string) => void,
+) {
+  let hostToken = '';
+  const t0 = Date.now();
+  const games: Game[] = [];
+  if (CEILING) games.push(...(await call<Game[]>(base, 'GET', '/bench/games')).map((g) => ({ id: g.id, seats: g.seats })));
+  else {
     await call(base, 'POST', '/api/auth/signup', { displayName: 'Bench Host', email: ADMIN, password: PASSWORD });
-    const { token: hostToken } = await call<{ token: string }>(base, 'POST', '/api/auth/login', { email: ADMIN, password: PASSWORD });
+    hostToken = (await call<{ token: string }>(base, 'POST', '/api/auth/login', { email: ADMIN, password: PASSWORD })).token;
+    setToken(hostToken);
     const storylines = await call<TStoryline[]>(base, 'GET', '/api/storylines');
     const storyline = storylines.find((s) => s.status === 'published' && s.characterCount >= PLAYERS + 1);
     if (!storyline) throw new Error(`no storyline with ${PLAYERS + 1} characters`);
 
     // ---- setup: games played through the REST API ----
-    const t0 = Date.now();
-    const games: Game[] = [];
     await pool(Array.from({ length: GAMES }), 16, async () => {
       const g = await call<{ id: string; joinCode: string }>(base, 'POST', '/api/games', { storylineId: storyline.id }, hostToken);
       const view = await call<TGameView>(base, 'GET', `/api/games/${g.id}`, undefined, hostToken);
@@ -108,157 +144,183 @@ async function main() {
       await call(base, 'PATCH', `/api/games/${g.id}`, { action: 'set-phase', phase: 5 }, hostToken);
       games.push({ id: g.id, seats });
     });
-    const setupS = (Date.now() - t0) / 1000;
-    console.log(`setup: ${GAMES} games in ${setupS.toFixed(1)} s`);
-
-    // ---- phones ----
-    await sleep(1000);
-    const before = await Promise.all(urls.map((u) => serverMemory(u)));
-    const latencies: number[] = [];
-    const lastVersion = new Map<Phone, number>();
-    const phones: { socket: Phone; game: Game; seat: Game['seats'][number] }[] = [];
-    const arrivals = new Map<string, Map<number, number>>(); // gameId -> version -> first arrival (for pollers)
-    let phoneIndex = 0;
-    await pool(games.flatMap((game) => game.seats.map((seat) => ({ game, seat }))), 200, async ({ game, seat }) => {
-      const url = urls[phoneIndex++ % urls.length] as string;
-      const socket: Phone = ioClient(url, { auth: { token: seat.token }, transports: ['websocket'], forceNew: true, reconnection: false });
-      await new Promise<void>((res, rej) => {
-        socket.once('connect', () => res());
-        socket.once('connect_error', rej);
-      });
-      socket.on('room:snapshot', (e) => {
-        const now = Date.now();
-        latencies.push(now - e.serverTime);
-        lastVersion.set(socket, Math.max(lastVersion.get(socket) ?? 0, e.version));
-        const perGame = arrivals.get(game.id) ?? new Map<number, number>();
-        if (!perGame.has(e.version)) perGame.set(e.version, e.serverTime);
-        arrivals.set(game.id, perGame);
-      });
-      const ack = (await socket.timeout(30_000).emitWithAck('game:join', { gameId: game.id })) as TAck;
-      if (!ack.ok) throw new Error(`join failed ${ack.error.message}`);
-      phones.push({ socket, game, seat });
-    });
-    await sleep(2000);
-    const after = await Promise.all(urls.map((u) => serverMemory(u)));
-    // Heap + external (socket buffers) after a full GC, and RSS, both divided by the phones connected.
-    const memPerPhone = after.reduce((a, m, i) => a + (m.heapUsed + m.external - ((before[i]?.heapUsed ?? 0) + (before[i]?.external ?? 0))), 0) / phones.length;
-    const rssPerPhone = after.reduce((a, m, i) => a + (m.rss - (before[i]?.rss ?? 0)), 0) / phones.length;
-    console.log(`phones: ${phones.length} connected; ${(memPerPhone / 1024).toFixed(1)} KB heap+external, ${(rssPerPhone / 1024).toFixed(1)} KB RSS per phone`);
-
-    // ---- REST pollers (the old client: GET /api/games/{id} every 2 s) ----
-    const pollSeen = new Map<string, Map<number, number>>();
-    let pollErrors = 0;
-    let polling = true;
-    const pollers = games.slice(0, POLLERS).map(async (game, i) => {
-      await sleep((i * 2000) / Math.max(1, POLLERS)); // spread phases like real phones
-      while (polling) {
-        const v = await call<TGameView>(urls[i % urls.length] as string, 'GET', `/api/games/${game.id}`, undefined, hostToken).catch(() => null);
-        if (!v) {
-          pollErrors++;
-          await sleep(2000);
-          continue;
-        }
-        const seen = pollSeen.get(game.id) ?? new Map<number, number>();
-        for (let ver = 1; ver <= v.version; ver++) if (!seen.has(ver)) seen.set(ver, Date.now());
-        pollSeen.set(game.id, seen);
-        await sleep(2000);
-      }
-    });
-
-    // ---- burst: every phone casts a suspect ballot within BURST_MS ----
-    latencies.length = 0;
-    const cpuBefore = cluster.servers.map((s) => processStats(s.pid));
-    const burstStart = Date.now();
-    let accepted = 0;
-    let refused = 0;
-    const ackLatencies: number[] = [];
-    await Promise.all(
-      phones.map(async ({ socket, game, seat }) => {
-        await sleep(Math.random() * BURST_MS);
-        const others = game.seats.filter((s) => s.playerId !== seat.playerId).map((s) => s.playerId);
-        const suspects = others.sort(() => Math.random() - 0.5).slice(0, 3);
-        const sent = Date.now();
-        const ack = (await socket.timeout(30_000).emitWithAck('vote:suspects', { gameId: game.id, suspects })) as TAck;
-        ackLatencies.push(Date.now() - sent);
-        if (ack.ok) accepted++;
-        else refused++;
-      }),
-    );
-    const burstEnd = Date.now();
-    await sleep(1500);
-    const cpuAfter = cluster.servers.map((s) => processStats(s.pid));
-    const pushLatency = summary(latencies);
-    const wall = burstEnd - burstStart;
-    const cpuShare = cpuAfter.map((s, i) => round((100 * (s.cpuMs - (cpuBefore[i]?.cpuMs ?? 0))) / (wall + 1500)));
-
-    // Nothing lost: every phone of a game ends on the same, final version.
-    const finalVersions = new Map<string, number>();
-    for (const g of games) finalVersions.set(g.id, (await call<TGameView>(base, 'GET', `/api/games/${g.id}`, undefined, hostToken)).version);
-    const behind = phones.filter((p) => (lastVersion.get(p.socket) ?? 0) !== finalVersions.get(p.game.id)).length;
-    const revealed = await Promise.all(games.map((g) => call<TGameView>(base, 'GET', `/api/games/${g.id}`, undefined, hostToken)));
-    const allRevealed = revealed.filter((v) => v.suspectVoting.topSuspects !== null).length;
-
-    await sleep(4200); // let every poller see the final state
-    polling = false;
-    await Promise.all(pollers);
-    const pollLatency: number[] = [];
-    for (const [gameId, seen] of pollSeen) {
-      const pushed = arrivals.get(gameId);
-      if (!pushed) continue;
-      for (const [ver, serverTime] of pushed) {
-        const t = seen.get(ver);
-        if (t !== undefined && t >= serverTime) pollLatency.push(t - serverTime);
-      }
-    }
-    const polled = summary(pollLatency);
-
-    // ---- REST read throughput ----
-    const target = games[0] as Game;
-    const ac = await autocannon({
-      url: `${base}/api/games/${target.id}`,
-      connections: 50,
-      duration: Number(args['autocannon-s']),
-      headers: { authorization: `Bearer ${hostToken}` },
-    });
-
-    const result = {
-      at: new Date().toISOString(),
-      mode,
-      instances: INSTANCES,
-      games: GAMES,
-      phonesPerGame: PLAYERS + 1,
-      phones: phones.length,
-      setupSeconds: round(setupS),
-      pushLatencyMs: pushLatency,
-      /** Phone sends the ballot -> phone gets the ack: includes waiting behind other commands. */
-      commandRoundTripMs: summary(ackLatencies),
-      pollingLatencyMs: polled,
-      pollingErrors: pollErrors,
-      pushVsPollingMeanRatio: round(polled.mean / (pushLatency.mean || 1)),
-      burst: { wallMs: wall, accepted, refused, commandsPerSecond: round((accepted + refused) / (wall / 1000)), phonesBehind: behind, gamesRevealed: allRevealed },
-      restGetGame: { requestsPerSecond: ac.requests.average, p99LatencyMs: ac.latency.p99, errors: ac.errors, non2xx: ac.non2xx },
-      memoryPerPhoneKB: round(memPerPhone / 1024),
-      rssPerPhoneKB: round(rssPerPhone / 1024),
-      cpuSharePercent: cpuShare,
-    };
-    console.table({
-      'push latency (ms)': { mean: pushLatency.mean, p50: pushLatency.p50, p95: pushLatency.p95, p99: pushLatency.p99, max: pushLatency.max, samples: pushLatency.count },
-      'vote round trip (ms)': { ...(({ count, ...r }) => ({ ...r, samples: count }))(summary(ackLatencies)) },
-      '2 s polling (ms)': { mean: polled.mean, p50: polled.p50, p95: polled.p95, p99: polled.p99, max: polled.max, samples: polled.count },
-    });
-    console.table({
-      burst: { commandsPerSec: result.burst.commandsPerSecond, accepted, refused, phonesBehind: behind, gamesRevealed: `${allRevealed}/${GAMES}` },
-      rest: { 'GET game req/s': Math.round(ac.requests.average), 'p99 ms': ac.latency.p99, errors: ac.errors + ac.non2xx },
-      server: { 'KB per phone': `${result.memoryPerPhoneKB} heap / ${result.rssPerPhoneKB} rss`, 'CPU %': cpuShare.join(' / '), 'push vs poll': `${result.pushVsPollingMeanRatio}x` },
-    });
-    const outDir = path.resolve(import.meta.dirname, '../../../bench/results');
-    mkdirSync(outDir, { recursive: true });
-    writeFileSync(path.join(outDir, 'latest.json'), JSON.stringify(result, null, 2) + '\n');
-    console.log(`written ${path.join(outDir, 'latest.json')}`);
-    for (const p of phones) p.socket.close();
-  } finally {
-    await cluster.stop();
   }
+  const setupS = (Date.now() - t0) / 1000;
+  console.log(`setup: ${GAMES} games in ${setupS.toFixed(1)} s`);
+
+  // ---- phones ----
+  await sleep(1000);
+  const before = CEILING ? [] : await Promise.all(urls.map((u) => serverMemory(u, hostToken)));
+  const latencies: number[] = [];
+  const lastVersion = new Map<Phone, number>();
+  const phones: { socket: Phone; game: Game; seat: Game['seats'][number] }[] = [];
+  const arrivals = new Map<string, Map<number, number>>(); // gameId -> version -> first arrival (for pollers)
+  /** Bytes of pushed events (not acks) each phone received while counting (the burst). */
+  const pushedBytes = new Map<Phone, number>();
+  let countBytes = false;
+  /** When each phone saw its game's top 3 revealed. */
+  const revealAt = new Map<Phone, number>();
+  let phoneIndex = 0;
+  await pool(games.flatMap((game) => game.seats.map((seat) => ({ game, seat }))), 200, async ({ game, seat }) => {
+    const url = urls[phoneIndex++ % urls.length] as string;
+    const socket: Phone = ioClient(url, { auth: { token: seat.token }, transports: ['websocket'], forceNew: true, reconnection: false });
+    await new Promise<void>((res, rej) => {
+      socket.once('connect', () => res());
+      socket.once('connect_error', rej);
+    });
+    // Engine.IO frames as they arrive: "42[...]" is a pushed event, "43..." an ack.
+    socket.io.engine.on('packet', (packet: { type: string; data?: unknown }) => {
+      if (!countBytes || packet.type !== 'message' || typeof packet.data !== 'string' || !packet.data.startsWith('2')) return;
+      pushedBytes.set(socket, (pushedBytes.get(socket) ?? 0) + packet.data.length + 1);
+    });
+    socket.on('room:delta', (e) => {
+      const now = Date.now();
+      latencies.push(now - e.serverTime);
+      lastVersion.set(socket, Math.max(lastVersion.get(socket) ?? 0, e.to));
+      if (e.events.includes('suspects_revealed') && !revealAt.has(socket)) revealAt.set(socket, now);
+      const perGame = arrivals.get(game.id) ?? new Map<number, number>();
+      if (!perGame.has(e.to)) perGame.set(e.to, e.serverTime);
+      arrivals.set(game.id, perGame);
+    });
+    const ack = (await socket.timeout(60_000).emitWithAck('game:join', { gameId: game.id })) as TAck<{ game: { version: number } }>;
+    if (!ack.ok) throw new Error(`join failed ${ack.error.message}`);
+    lastVersion.set(socket, ack.data.game.version);
+    phones.push({ socket, game, seat });
+  });
+  await sleep(2000);
+  let memPerPhone = NaN;
+  let rssPerPhone = NaN;
+  if (!CEILING) {
+    const after = await Promise.all(urls.map((u) => serverMemory(u, hostToken)));
+    // Heap + external (socket buffers) after a full GC, and RSS, both divided by the phones connected.
+    memPerPhone = after.reduce((a, m, i) => a + (m.heapUsed + m.external - ((before[i]?.heapUsed ?? 0) + (before[i]?.external ?? 0))), 0) / phones.length;
+    rssPerPhone = after.reduce((a, m, i) => a + (m.rss - (before[i]?.rss ?? 0)), 0) / phones.length;
+  }
+  console.log(`phones: ${phones.length} connected; ${(memPerPhone / 1024).toFixed(1)} KB heap+external, ${(rssPerPhone / 1024).toFixed(1)} KB RSS per phone`);
+
+  // ---- REST pollers (the old client: GET /api/games/{id} every 2 s) ----
+  const pollSeen = new Map<string, Map<number, number>>();
+  let pollErrors = 0;
+  let polling = true;
+  const pollers = (CEILING ? [] : games.slice(0, POLLERS)).map(async (game, i) => {
+    await sleep((i * 2000) / Math.max(1, POLLERS)); // spread phases like real phones
+    while (polling) {
+      const v = await call<TGameView>(urls[i % urls.length] as string, 'GET', `/api/games/${game.id}`, undefined, hostToken).catch(() => null);
+      if (!v) {
+        pollErrors++;
+        await sleep(2000);
+        continue;
+      }
+      const seen = pollSeen.get(game.id) ?? new Map<number, number>();
+      for (let ver = 1; ver <= v.version; ver++) if (!seen.has(ver)) seen.set(ver, Date.now());
+      pollSeen.set(game.id, seen);
+      await sleep(2000);
+    }
+  });
+
+  // ---- burst: every phone casts a suspect ballot within BURST_MS ----
+  latencies.length = 0;
+  countBytes = true;
+  const cpuBefore = cluster.servers.map((s) => processStats(s.pid));
+  const burstStart = Date.now();
+  let accepted = 0;
+  let refused = 0;
+  const ackLatencies: number[] = [];
+  /** The moment the last ballot of each game was sent. */
+  const lastBallot = new Map<string, number>();
+  await Promise.all(
+    phones.map(async ({ socket, game, seat }) => {
+      await sleep(Math.random() * BURST_MS);
+      const others = game.seats.filter((s) => s.playerId !== seat.playerId).map((s) => s.playerId);
+      const suspects = others.sort(() => Math.random() - 0.5).slice(0, 3);
+      const sent = Date.now();
+      lastBallot.set(game.id, Math.max(lastBallot.get(game.id) ?? 0, sent));
+      const ack = (await socket.timeout(60_000).emitWithAck('vote:suspects', { gameId: game.id, suspects })) as TAck;
+      ackLatencies.push(Date.now() - sent);
+      if (ack.ok) accepted++;
+      else refused++;
+    }),
+  );
+  const burstEnd = Date.now();
+  await sleep(1500);
+  countBytes = false;
+  const cpuAfter = cluster.servers.map((s) => processStats(s.pid));
+  const pushLatency = summary(latencies);
+  const wall = burstEnd - burstStart;
+  const cpuShare = cpuAfter.map((s, i) => round((100 * (s.cpuMs - (cpuBefore[i]?.cpuMs ?? 0))) / (wall + 1500)));
+  const ballotsPerGame = PLAYERS + 1;
+  const bytesPerPhonePerBallot = round(phones.reduce((a, p) => a + (pushedBytes.get(p.socket) ?? 0), 0) / phones.length / ballotsPerGame);
+  const revealLatency = summary(phones.flatMap((p) => (revealAt.has(p.socket) ? [(revealAt.get(p.socket) as number) - (lastBallot.get(p.game.id) ?? 0)] : [])));
+  const ackSummary = summary(ackLatencies);
+
+  // Nothing lost: every phone of a game ends on the game's final version, every game revealed.
+  const finals = await finalStates(games);
+  const behind = phones.filter((p) => (lastVersion.get(p.socket) ?? 0) !== finals.get(p.game.id)?.version).length;
+  const allRevealed = [...finals.values()].filter((f) => f.revealed).length;
+
+  await sleep(CEILING ? 0 : 4200); // let every poller see the final state
+  polling = false;
+  await Promise.all(pollers);
+  const pollLatency: number[] = [];
+  for (const [gameId, seen] of pollSeen) {
+    const pushed = arrivals.get(gameId);
+    if (!pushed) continue;
+    for (const [ver, serverTime] of pushed) {
+      const t = seen.get(ver);
+      if (t !== undefined && t >= serverTime) pollLatency.push(t - serverTime);
+    }
+  }
+  const polled = summary(pollLatency);
+
+  // ---- REST read throughput ----
+  const target = games[0] as Game;
+  const ac = CEILING
+    ? null
+    : await autocannon({
+        url: `${base}/api/games/${target.id}`,
+        connections: 50,
+        duration: Number(args['autocannon-s']),
+        headers: { authorization: `Bearer ${hostToken}` },
+      });
+
+  const result = {
+    at: new Date().toISOString(),
+    label,
+    mode: CEILING ? `ceiling-${CEILING}` : mode,
+    instances: INSTANCES,
+    games: GAMES,
+    phonesPerGame: PLAYERS + 1,
+    phones: phones.length,
+    setupSeconds: round(setupS),
+    pushLatencyMs: pushLatency,
+    /** Phone sends the ballot -> phone gets the ack: includes waiting behind other commands. */
+    commandRoundTripMs: ackSummary,
+    /** Last ballot of a game sent -> the reveal of its top 3 arrives, on every phone of the game. */
+    lastBallotToRevealMs: revealLatency,
+    /** Bytes of pushed events per phone during the burst, divided by the ballots of its game. */
+    pushedBytesPerPhonePerBallot: bytesPerPhonePerBallot,
+    pollingLatencyMs: polled,
+    pollingErrors: pollErrors,
+    burst: { wallMs: wall, accepted, refused, ballotsPerSecond: round(accepted / (wall / 1000)), phonesBehind: behind, gamesRevealed: allRevealed },
+    restGetGame: ac ? { requestsPerSecond: ac.requests.average, p99LatencyMs: ac.latency.p99, errors: ac.errors, non2xx: ac.non2xx } : null,
+    memoryPerPhoneKB: round(memPerPhone / 1024),
+    rssPerPhoneKB: round(rssPerPhone / 1024),
+    cpuSharePercent: cpuShare,
+  };
+  console.table({
+    'ballot ack (ms)': { mean: ackSummary.mean, p50: ackSummary.p50, p95: ackSummary.p95, p99: ackSummary.p99, max: ackSummary.max, samples: ackSummary.count },
+    'last ballot -> reveal (ms)': { mean: revealLatency.mean, p50: revealLatency.p50, p95: revealLatency.p95, p99: revealLatency.p99, max: revealLatency.max, samples: revealLatency.count },
+    'push latency (ms)': { mean: pushLatency.mean, p50: pushLatency.p50, p95: pushLatency.p95, p99: pushLatency.p99, max: pushLatency.max, samples: pushLatency.count },
+  });
+  console.table({
+    burst: { 'ballots/s': result.burst.ballotsPerSecond, accepted, refused, phonesBehind: behind, gamesRevealed: `${allRevealed}/${GAMES}`, 'pushed B/phone/ballot': bytesPerPhonePerBallot },
+    server: { 'CPU %': cpuShare.join(' / '), 'KB per phone': `${result.memoryPerPhoneKB} heap / ${result.rssPerPhoneKB} rss`, 'GET game req/s': ac ? Math.round(ac.requests.average) : '-' },
+  });
+  const outDir = path.resolve(import.meta.dirname, '../../../bench/results');
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(path.join(outDir, 'latest.json'), JSON.stringify(result, null, 2) + '\n');
+  console.log(`written ${path.join(outDir, 'latest.json')}`);
+  for (const p of phones) p.socket.close();
 }
 
 main().catch((err) => {

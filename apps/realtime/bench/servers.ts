@@ -28,6 +28,7 @@ export async function startServers(opts: { mode: 'embedded' | 'services'; count:
     ADMIN_EMAILS: opts.adminEmail,
     LOG_LEVEL: 'warn',
     AUTH_RATE_LIMIT: '100000000',
+    GAME_CREATE_LIMIT: '100000000',
     ...(opts.contentDir ? { CONTENT_DIR: opts.contentDir } : {}),
   };
   if (opts.mode === 'services') {
@@ -87,9 +88,46 @@ export function processStats(pid: number): { rss: number; cpuMs: number } {
   return { rss: rssKb * 1024, cpuMs: (ticks * 1000) / 100 };
 }
 
-/** Server-side memory after a full collection (the bench starts servers with --expose-gc). */
-export async function serverMemory(url: string): Promise<{ rss: number; heapUsed: number; external: number }> {
-  const res = await fetch(`${url}/api/health?gc=1`);
+/** Server-side memory after a full collection (the bench starts servers with --expose-gc); admins only. */
+export async function serverMemory(url: string, adminToken: string): Promise<{ rss: number; heapUsed: number; external: number }> {
+  const res = await fetch(`${url}/api/health?gc=1`, { headers: { authorization: `Bearer ${adminToken}` } });
   const body = (await res.json()) as { memory: { rss: number; heapUsed: number; external: number } };
   return body.memory;
+}
+
+/** Starts a ceiling server (bench/ceiling.ts) with its games made up front; durable gets a fresh database. */
+export async function startCeiling(kind: 'memory' | 'durable', games: number, players: number) {
+  const dbName = kind === 'durable' ? `ss_ceiling_${randomBytes(4).toString('hex')}` : null;
+  if (dbName) {
+    const admin = new pg.Client({ connectionString: 'postgres://root@127.0.0.1:5432/postgres' });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${dbName}`);
+    await admin.end();
+  }
+  const args = ['--import', 'tsx', path.join(appDir, 'bench/ceiling.ts'), '--kind', kind, '--games', String(games), '--players', String(players)];
+  if (dbName) args.push('--db', `postgres://root@127.0.0.1:5432/${dbName}`);
+  const child = spawn(process.execPath, args, { cwd: appDir, stdio: ['ignore', 'pipe', 'pipe'] });
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout?.on('data', (d: Buffer) => {
+      out += String(d);
+      const m = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
+      if (m?.[1]) resolve(m[1]);
+    });
+    child.stderr?.on('data', (d: Buffer) => (out += String(d)));
+    child.once('exit', (code) => reject(new Error(`ceiling exited ${code}:\n${out}`)));
+  });
+  return {
+    servers: [{ url, pid: child.pid ?? 0, child }],
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
+      if (dbName) {
+        const c = new pg.Client({ connectionString: 'postgres://root@127.0.0.1:5432/postgres' });
+        await c.connect();
+        await c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined);
+        await c.end();
+      }
+    },
+  };
 }

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { Config } from './env.js';
 import type { AppContext } from './context.js';
@@ -18,12 +17,31 @@ import { storylineRoutes } from './modules/storylines/storylines.routes.js';
 import { attachSocketServer } from './plugins/socket.js';
 import { createBroadcaster } from './modules/games/broadcaster.js';
 import { registerFeatures } from './features.js';
-import { createRedisClient } from './lib/redis-client.js';
+import { createRedisClient, FAIL_FAST } from './lib/redis-client.js';
+import { createRateLimiter } from './lib/rate-limiter.js';
+import { createDoors } from './lib/doors.js';
+import { registerInputHygiene } from './plugins/input-hygiene.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { loadMediaLibrary, MEDIA_PREFIX } from './modules/storylines/media.js';
+import { findUserById } from './modules/auth/users.repository.js';
+import { bearerToken } from './modules/auth/principal.js';
+import { createRoomVersions } from './modules/polling/room-versions.js';
+import { registerConditionalGets } from './modules/polling/conditional-get.js';
+import { createMetrics, metricsRoutes } from './modules/observability/metrics.js';
+import { healthRoutes } from './modules/observability/health.routes.js';
+import { apiDocsRoutes } from './modules/api-docs/api-docs.routes.js';
+import { recordRoutes } from './modules/api-docs/route-table.js';
+import { webStaticOptions } from './plugins/web-static.js';
 
 export interface BuiltApp {
   app: FastifyInstance;
   ctx: AppContext;
+  /** Every route (method and URL pattern) as registered: the security suite checks each one has an expectation. */
+  routes: { method: string; url: string }[];
 }
+
+/** Trust the nearest `hops` proxies: the client is the address that many entries back in X-Forwarded-For. */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 /** Builds the whole server without listening, so tests can `inject` or listen on an ephemeral port. */
 export async function buildApp(config: Config): Promise<BuiltApp> {
@@ -31,11 +49,18 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' ? req.headers['x-request-id'] : randomUUID()),
     bodyLimit: 64 * 1024,
-    trustProxy: true,
+    // Off by default: X-Forwarded-For is the client's to write, so it only counts when it comes from a known proxy.
+    trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
     forceCloseConnections: 'idle',
+  });
+  const routes: BuiltApp['routes'] = [];
+  app.addHook('onRoute', (r) => {
+    for (const method of [r.method].flat()) if (method !== 'HEAD') routes.push({ method, url: r.url });
   });
   const hasWeb = existsSync(path.join(config.webDistDir, 'index.html'));
   registerErrorHandler(app, hasWeb ? { dir: config.webDistDir } : undefined);
+  registerInputHygiene(app);
+  await registerSecurityHeaders(app, config);
 
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   app.addHook('onClose', async () => database.close());
@@ -43,63 +68,95 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
 
   const contents = await loadStorylineContent(config.contentDir);
   await seedStorylines(database.db, contents);
+  const media = await loadMediaLibrary(config.contentDir);
 
   const live = config.REDIS_URL ? createRedisLiveStore(config.REDIS_URL) : createMemoryLiveStore();
   app.addHook('onClose', async () => live.close());
 
   const io = await attachSocketServer(app, config);
+  // With Redis the limits are shared by every instance of the cluster; without it (or while it is down) each
+  // instance counts on its own.
+  const rateRedis = config.REDIS_URL ? createRedisClient(config.REDIS_URL, 'rate limits', FAIL_FAST) : undefined;
+  if (rateRedis) app.addHook('onClose', async () => void (await rateRedis.quit().catch(() => rateRedis.disconnect())));
+  let lastFallbackLog = 0;
+  const limiter = createRateLimiter({
+    redis: rateRedis,
+    prefix: `${config.CLUSTER_NAME}-rl:`,
+    onFallback: (err) => {
+      if (Date.now() - lastFallbackLog < 10_000) return;
+      lastFallbackLog = Date.now();
+      app.log.warn({ err }, 'rate limits: Redis unavailable, counting locally');
+    },
+  });
+  const roomVersions = createRoomVersions(io, !!config.REDIS_URL);
+  const metrics = createMetrics(io, roomVersions);
   const ctx: AppContext = {
     config,
     db: database.db,
     dbKind: database.kind,
     live,
-    tokens: createTokenService(config.JWT_SECRET),
-    catalog: createStorylineCatalog(database.db, contents),
-    broadcaster: createBroadcaster(io),
+    tokens: createTokenService(config.JWT_SECRET, async (id) => (await findUserById(database.db, id))?.role),
+    catalog: createStorylineCatalog(database.db, contents, media),
+    broadcaster: metrics.observe(roomVersions.observe(createBroadcaster(io))),
     log: app.log,
-    authRateLimit: { max: config.AUTH_RATE_LIMIT, timeWindow: '1 minute' },
+    doors: createDoors(config, limiter),
   };
 
-  // With Redis the limits are shared by every instance of the cluster.
-  const rateRedis = config.REDIS_URL ? createRedisClient(config.REDIS_URL, 'rate limits', { maxRetriesPerRequest: 1 }) : null;
-  if (rateRedis) app.addHook('onClose', async () => void (await rateRedis.quit().catch(() => rateRedis.disconnect())));
-  await app.register(rateLimit, {
-    global: false,
-    ...(rateRedis ? { redis: rateRedis, nameSpace: `${config.CLUSTER_NAME}-rl-` } : {}),
-  });
+  /** Whether the request carries the token of a user whose role (in the database) is admin. */
+  const callerIsAdmin = async (authorization: string | undefined): Promise<boolean> => {
+    const token = bearerToken(authorization);
+    if (!token) return false;
+    const claims = await ctx.tokens.verify(token).catch(() => null);
+    return claims?.kind === 'user' && claims.role === 'admin';
+  };
+
+  // Root-level hooks (ETag/long poll on the polled reads, command metrics) must exist before the routes.
+  recordRoutes(app);
+  registerConditionalGets(app, ctx, roomVersions);
+  await metricsRoutes(app, ctx, metrics);
 
   app.get<{ Querystring: { gc?: string } }>('/api/health', async (req, reply) => {
+    const checks = await Promise.allSettled([ctx.db.selectFrom('users').select('id').limit(1).execute(), ctx.live.ping()]);
+    const ok = checks.every((c) => c.status === 'fulfilled');
+    const body = {
+      status: ok ? 'ok' : 'unavailable',
+      database: checks[0]?.status === 'fulfilled' ? ctx.dbKind : 'down',
+      live: checks[1]?.status === 'fulfilled' ? ctx.live.kind : 'down',
+    };
+    // Which instance answered and its memory help an operator and an attacker alike: admins only.
+    if (!(await callerIsAdmin(req.headers.authorization))) return reply.status(ok ? 200 : 503).send(body);
     // Only a process started with --expose-gc (the benchmark) can be asked to collect before measuring.
     const gc = (globalThis as { gc?: () => void }).gc;
     if (req.query.gc === '1' && gc) gc();
     const mem = process.memoryUsage();
-    const checks = await Promise.allSettled([ctx.db.selectFrom('users').select('id').limit(1).execute(), ctx.live.ping()]);
-    const ok = checks.every((c) => c.status === 'fulfilled');
     return reply.status(ok ? 200 : 503).send({
-      status: ok ? 'ok' : 'unavailable',
-      database: checks[0]?.status === 'fulfilled' ? ctx.dbKind : 'down',
-      live: checks[1]?.status === 'fulfilled' ? ctx.live.kind : 'down',
+      ...body,
       instance: config.INSTANCE_ID,
       memory: { rss: mem.rss, heapUsed: mem.heapUsed, external: mem.external },
     });
   });
 
+  // Content images by content hash only (see media.ts); the hash is the name, so the answer never changes.
+  app.get(`${MEDIA_PREFIX}:name`, async (req, reply) => {
+    const { name } = req.params as { name: string };
+    const file = media.fileFor(name);
+    if (!file) return reply.status(404).send({ error: 'NOT_FOUND', message: 'No such media' });
+    return reply
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .sendFile(path.basename(file), path.dirname(file));
+  });
+
+  await app.register(async (scope) => healthRoutes(scope, ctx));
+  await app.register(async (scope) => apiDocsRoutes(scope, ctx));
   await app.register(async (scope) => authRoutes(scope, ctx));
   await app.register(async (scope) => storylineRoutes(scope, ctx));
   await registerFeatures(app, ctx, io);
 
-  await app.register(fastifyStatic, {
-    root: config.contentDir,
-    prefix: '/content/',
-    decorateReply: false,
-    maxAge: '365d',
-    immutable: true,
-    allowedPath: (p) => !p.endsWith('.json') && !p.includes('/tools/'),
-  });
+  // sendFile for /media; serves nothing by itself (no root is exposed under a prefix).
+  await app.register(fastifyStatic, { root: config.contentDir, serve: false });
 
   if (hasWeb) {
-    // wildcard: files are looked up per request, so a rebuilt dist is served without a restart.
-    await app.register(fastifyStatic, { root: config.webDistDir, prefix: '/', wildcard: true, index: ['index.html'] });
+    await app.register(fastifyStatic, webStaticOptions(config.webDistDir));
   }
-  return { app, ctx };
+  return { app, ctx, routes };
 }

@@ -5,6 +5,7 @@ import type { LiveStore } from './live/live-store.js';
 import type { TokenService } from './modules/auth/tokens.js';
 import type { StorylineCatalog } from './modules/storylines/storyline-catalog.js';
 import type { GameBroadcaster } from './modules/games/broadcaster.js';
+import type { Doors } from './lib/doors.js';
 
 /** Everything a feature needs, built once by buildApp and passed down (no globals). */
 export interface AppContext {
@@ -16,5 +17,6 @@ export interface AppContext {
   catalog: StorylineCatalog;
   broadcaster: GameBroadcaster;
   log: FastifyBaseLogger;
-  authRateLimit: { max: number; timeWindow: string };
+  /** Rate limits per door (sign-in, join, game creation, report e-mails). */
+  doors: Doors;
 }

@@ -17,6 +17,24 @@ const optionalUrl = (protocols: string[]) =>
       .optional(),
   );
 
+const ZProxyAddress = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()], {
+  error: 'must be false, a hop count, or comma-separated proxy addresses/CIDRs',
+});
+const ZTrustProxy = z
+  .union([z.boolean(), z.string()])
+  .transform((v, ctx): false | number | string[] => {
+    const s = String(v).trim().toLowerCase();
+    if (s === 'false' || s === 'off' || s === '0') return false;
+    if (/^\d+$/.test(s)) return Number(s);
+    const list = s.split(',').map((x) => x.trim()).filter(Boolean);
+    const bad = list.find((x) => !ZProxyAddress.safeParse(x).success);
+    if (bad !== undefined || list.length === 0) {
+      ctx.addIssue({ code: 'custom', message: `must be false, a hop count, or comma-separated proxy addresses/CIDRs (got "${bad ?? s}")` });
+      return z.NEVER;
+    }
+    return list;
+  });
+
 const ZEnv = z.object({
   PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
   HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
@@ -50,12 +68,35 @@ const ZEnv = z.object({
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   /** Rate limit for auth and join, requests per minute per IP. */
   AUTH_RATE_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(30)),
+  /** Game creations per host per hour. */
+  GAME_CREATE_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(30)),
+  /**
+   * Which proxies may name the client in X-Forwarded-For: unset/`false` trusts none (the socket's address is the
+   * client), a number trusts that many hops, or a comma-separated list of proxy addresses/CIDRs.
+   */
+  TRUST_PROXY: z.preprocess(emptyToUndefined, ZTrustProxy.default(false)),
   REPORT_DELAY_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(0)),
   /** Instances sharing Redis with the same cluster name share socket broadcasts (stream name). */
   CLUSTER_NAME: z.preprocess(emptyToUndefined, z.string().regex(/^[a-z0-9_-]+$/i).default('ss')),
   /** Where storyline content lives (default: apps/realtime/content). Tests point it at a fixture. */
   CONTENT_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
   INSTANCE_ID: z.preprocess(emptyToUndefined, z.string().default(`i-${process.pid}`)),
+  /** Who may scrape /metrics without a token: comma-separated IPs or CIDR ranges of the monitoring network. */
+  METRICS_ALLOW: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default('127.0.0.1,::1')
+      .transform((s) =>
+        s
+          .split(',')
+          .map((e) => e.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()], { error: 'must list IP addresses or CIDR ranges' }))),
+  ),
+  /** A bearer token Prometheus sends to scrape /metrics from anywhere (at least 32 characters). */
+  METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(32, { error: 'must be at least 32 characters' }).optional()),
 });
 
 export type Config = z.infer<typeof ZEnv> & { JWT_SECRET: string; contentDir: string; webDistDir: string };

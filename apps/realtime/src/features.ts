@@ -3,21 +3,27 @@ import type { AppContext } from './context.js';
 import type { IO } from './plugins/socket.js';
 import { gameRoutes } from './modules/games/games.routes.js';
 import { registerGameSockets } from './modules/games/games.socket.js';
+import { seatRoutes } from './modules/seats/seats.routes.js';
+import { tableRoutes } from './modules/table/table.routes.js';
 import { reportRoutes } from './modules/reports/reports.routes.js';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { registerPlay } from './modules/play/play.module.js';
 import { registerVoting } from './modules/voting/voting.module.js';
 import { registerPayments } from './modules/payments/payments.module.js';
+import { registerTv } from './modules/tv/tv.module.js';
 
 /** Feature modules: each registers its REST routes (and socket handlers) here, one line each. */
 export async function registerFeatures(app: FastifyInstance, ctx: AppContext, io: IO): Promise<void> {
   registerGameSockets(ctx, io);
   await app.register(async (s) => gameRoutes(s, ctx));
+  await app.register(async (s) => seatRoutes(s, ctx));
+  await app.register(async (s) => tableRoutes(s, ctx));
   await app.register(async (s) => reportRoutes(s, ctx)); // also starts/stops the report worker (onReady/onClose)
   await app.register(async (s) => feedbackRoutes(s, ctx));
   await app.register(async (s) => analyticsRoutes(s, ctx));
   await registerPlay(app, ctx);
   await registerVoting(app, ctx, io);
   await registerPayments(app, ctx);
+  await registerTv(app, ctx, io);
 }

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import type { TGameResults, TStorylineContent } from '@ss/protocol';
+import { Draft, completeGame, evolve, type TStorylineContent } from '@ss/protocol';
+import { commandBus } from '../src/modules/games/command.js';
+import { appendEvents, loadState } from '../src/modules/games/event-store.js';
+import { project } from '../src/modules/games/projector.js';
 import { loadStorylineContent } from '../src/modules/storylines/content-loader.js';
 import { FIXTURE_CONTENT_DIR, type TestServer } from './harness.js';
 import { assignAll, createLobby, type Lobby } from './game-setup.js';
@@ -72,29 +75,43 @@ export async function startedGame(server: TestServer, adminEmail: string, seats:
   return { lobby, gameId: lobby.gameId, seats: out, content, killerSeat };
 }
 
-/** Writes the plan's votes; with `complete`, also the result and status 'completed'. Then drops the live room so reads rebuild it. */
+/**
+ * Appends the plan's votes to the game's log as the engine would have (ballots, final votes, and with `complete`
+ * the move to the final vote and the result decided by the engine), through the same append and projector as
+ * the command path. Daily votes are rows of their own (not game events).
+ */
 export async function recordVotes(server: TestServer, game: PlayedGame, plan: VotePlan, complete = true): Promise<void> {
-  const db = server.ctx.db;
+  const ctx = server.ctx;
   const seat = (i: number) => {
     const s = game.seats[i];
     if (!s) throw new Error(`no seat ${i}`);
     return s;
   };
+  const before = await loadState(ctx.db, game.gameId);
+  if (!before) throw new Error('no such game');
+  const sv = await ctx.catalog.get(before.game.storylineId, before.game.storylineVersion);
+  const d = new Draft(before);
   for (const [voter, picks] of Object.entries(plan.suspects ?? {})) {
-    await db
-      .insertInto('suspect_ballots')
-      .values({ game_id: game.gameId, voter_player_id: seat(Number(voter)).playerId, suspect_player_ids: JSON.stringify(picks.map((p) => seat(p).playerId)), created_at: new Date() })
-      .execute();
+    d.emit({ type: 'suspect_ballot_cast', voterId: seat(Number(voter)).playerId, suspects: picks.map((p) => seat(p).playerId) });
   }
+  if (complete && d.state.game.currentPhase !== 6) d.emit({ type: 'phase_changed', from: d.state.game.currentPhase, to: 6 });
   for (const [voter, accused] of Object.entries(plan.finals ?? {})) {
-    await db
-      .insertInto('final_votes')
-      .values({ game_id: game.gameId, voter_player_id: seat(Number(voter)).playerId, suspect_player_id: seat(accused).playerId, created_at: new Date() })
-      .execute();
+    d.emit({ type: 'final_vote_cast', voterId: seat(Number(voter)).playerId, suspectId: seat(accused).playerId });
   }
+  if (complete) completeGame(d, sv, Date.now());
+  let state = before;
+  const rows = d.events.map((event) => {
+    state = evolve(state, event);
+    return { gameId: game.gameId, seq: state.version, event, actor: 'system', commandId: null };
+  });
+  const at = new Date();
+  await ctx.db.transaction().execute(async (tx) => {
+    await appendEvents(tx, rows, at);
+    await project(tx, [{ before, after: state, sv }], at);
+  });
   for (const [day, votes] of Object.entries(plan.daily ?? {})) {
     for (const [voter, suspect] of Object.entries(votes)) {
-      await db
+      await ctx.db
         .insertInto('daily_votes')
         .values({
           game_id: game.gameId,
@@ -107,52 +124,8 @@ export async function recordVotes(server: TestServer, game: PlayedGame, plan: Vo
         .execute();
     }
   }
-  if (complete) {
-    const tally = new Map<number, number>();
-    for (const a of Object.values(plan.finals ?? {})) tally.set(a, (tally.get(a) ?? 0) + 1);
-    const accusedSeat = [...tally.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0]?.[0];
-    const accused = accusedSeat === undefined ? null : seat(accusedSeat);
-    const killer = seat(game.killerSeat);
-    const killerCorrect = accused?.playerId === killer.playerId;
-    const winningTeam = killerCorrect ? 'seekers' : 'shadows';
-    const completedAt = new Date();
-    const data: TGameResults = {
-      gameId: game.gameId,
-      joinCode: game.lobby.joinCode,
-      title: game.content.title,
-      storylineId: game.content.id,
-      completedAt: completedAt.toISOString(),
-      winningTeam,
-      accusedKiller: accused ? { playerId: accused.playerId, playerName: accused.displayName, characterName: accused.characterName } : null,
-      finalKiller: { playerId: killer.playerId, playerName: killer.displayName, characterName: killer.characterName },
-      killerCorrect,
-      killerCharacterId: killer.characterId,
-      killerRevealStory: game.content.characters.find((c) => c.id === killer.characterId)?.killerRevealStory ?? null,
-      playerResults: game.seats.map((s) => ({
-        playerId: s.playerId,
-        playerName: s.displayName,
-        characterName: s.characterName,
-        team: s.team,
-        isKiller: s.isKiller,
-        isWinner: (s.team === 'seeker') === killerCorrect,
-      })),
-      finalVotes: Object.fromEntries([...tally.entries()].map(([i, n]) => [seat(i).displayName, n])),
-    };
-    await db
-      .insertInto('game_results')
-      .values({
-        game_id: game.gameId,
-        completed_at: completedAt,
-        winning_team: winningTeam,
-        accused_player_id: accused?.playerId ?? null,
-        killer_player_id: killer.playerId,
-        killer_correct: killerCorrect,
-        data: JSON.stringify(data),
-      })
-      .execute();
-    await db.updateTable('games').set({ status: 'completed', completed_at: completedAt, current_phase: 7 }).where('id', '=', game.gameId).execute();
-  }
-  await server.ctx.live.delete(game.gameId);
+  commandBus(ctx).forget(game.gameId);
+  await ctx.live.delete(game.gameId);
 }
 
 /** A started game with the given votes, completed. */

@@ -44,11 +44,16 @@ describe(`feedback and survey (${TEST_MODE})`, () => {
 
   it('takes one feedback per player of a testing game and refuses a second', async () => {
     const me = testing.seats[1]!;
+    const status = () => api<{ given: boolean }>('GET', `/api/games/${testing.gameId}/feedback/${me.playerId}`, undefined, me.token);
+    expect((await status()).body).toEqual({ given: false });
+    // another seat's status is not the caller's to read
+    expect((await api('GET', `/api/games/${testing.gameId}/feedback/${testing.seats[2]!.playerId}`, undefined, me.token)).status).toBe(403);
     const res = await api('POST', `/api/games/${testing.gameId}/feedback`, feedbackFor(me.playerId), me.token);
     expect(res.status).toBe(201);
     const again = await api<{ message: string }>('POST', `/api/games/${testing.gameId}/feedback`, feedbackFor(me.playerId, { enjoymentRating: 1 }), me.token);
     expect(again.status).toBe(409);
     expect(again.body.message).toMatch(/already/);
+    expect((await status()).body).toEqual({ given: true });
     const rows = await feedbackRows(testing.gameId);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ game_player_id: me.playerId, enjoyment_rating: 4, theory_formation_day: 'day3', standout_moments: 'The press conference twist', would_play_another: 'yes' });

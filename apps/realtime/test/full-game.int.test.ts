@@ -10,12 +10,12 @@ import {
   type TCharactersResponse,
   type TGameView,
   type ServerToClientEvents,
-  type TRoomSnapshotEvent,
   type TSuspectVotingAnalytics,
   type TVotingBreakdown,
 } from '@ss/protocol';
 import { apiFor, emitAck, startServer, TEST_MODE, uniqueEmail, waitFor, type ClientSocket, type TestServer } from './harness.js';
 import { assignAll, createLobby, joinedSocket } from './game-setup.js';
+import { onView, waitForView, type ViewChange } from './room-view.js';
 import { fixtureContent } from './completed-game.js';
 
 const ADMIN = uniqueEmail('admin');
@@ -27,7 +27,7 @@ interface Phone {
   token: string;
   characterId: string;
   socket: ClientSocket;
-  snapshots: TRoomSnapshotEvent[];
+  snapshots: ViewChange[];
   privates: TMeUpdatedEvent[];
 }
 
@@ -65,7 +65,7 @@ describe(`a whole game through REST and sockets (${TEST_MODE})`, () => {
       const token = p.isHost ? lobby.host.token : lobby.players.find((x) => x.playerId === p.id)!.token;
       const socket = await joinedSocket(server, token, gameId);
       const phone: Phone = { playerId: p.id, displayName: p.displayName, token, characterId: p.characterId!, socket, snapshots: [], privates: [] };
-      socket.on('room:snapshot', (e) => phone.snapshots.push(e));
+      onView(socket, (e) => phone.snapshots.push(e));
       socket.on('me:updated', (e) => phone.privates.push(e));
       phones.push(phone);
     }
@@ -73,10 +73,10 @@ describe(`a whole game through REST and sockets (${TEST_MODE})`, () => {
     const host = phones.find((p) => p.token === lobby.host.token)!;
     const killer = phones.find((p) => p.characterId === roles.killerCharacterId)!;
     const detective = phones.find((p) => p.characterId === roles.detectiveCharacterId)!;
-    const everyone = (pred: (e: TRoomSnapshotEvent) => boolean) => Promise.all(phones.map((p) => waitFor(p.socket, 'room:snapshot', pred, 3000)));
+    const everyone = (pred: (e: ViewChange) => boolean) => Promise.all(phones.map((p) => waitForView(p.socket, pred, 3000)));
 
     // Start over the socket; every phone gets the snapshot and its own team.
-    const started = everyone((e) => e.reason === 'game_started');
+    const started = everyone((e) => e.events.includes('game_started'));
     const startAck = await emitAck(host.socket, 'game:patch', { gameId, action: 'start', commandId: randomUUID() });
     expect(startAck.ok).toBe(true);
     expect((await started).every((e) => e.game.status === 'in_progress' && e.game.currentPhase === 0)).toBe(true);
@@ -93,9 +93,9 @@ describe(`a whole game through REST and sockets (${TEST_MODE})`, () => {
 
     // Days 1-4 and the suspect vote: the host advances (REST and socket alternately); every phone sees each phase.
     for (let phase = 1; phase <= 5; phase++) {
-      const seen = everyone((e) => e.reason === 'phase_changed' && e.game.currentPhase === phase);
-      if (phase % 2) expect((await api('PATCH', `/api/games/${gameId}`, { action: 'advance', commandId: randomUUID() }, host.token)).status).toBe(200);
-      else expect((await emitAck(host.socket, 'game:patch', { gameId, action: 'advance', commandId: randomUUID() })).ok).toBe(true);
+      const seen = everyone((e) => e.events.includes('phase_changed') && e.game.currentPhase === phase);
+      if (phase % 2) expect((await api('PATCH', `/api/games/${gameId}`, { action: 'advance', fromPhase: phase - 1, commandId: randomUUID() }, host.token)).status).toBe(200);
+      else expect((await emitAck(host.socket, 'game:patch', { gameId, action: 'advance', fromPhase: phase - 1, commandId: randomUUID() })).ok).toBe(true);
       await seen;
       if (phase <= 4) {
         // Each player can read the day that just opened for their own character, and not the next one.
@@ -112,7 +112,7 @@ describe(`a whole game through REST and sockets (${TEST_MODE})`, () => {
     const top = [o0, o1, o2];
 
     // The detective removes O5's vote over the socket; everyone sees it, O5 is told privately.
-    const removedSeen = everyone((e) => e.reason === 'vote_removed');
+    const removedSeen = everyone((e) => e.events.includes('vote_removed'));
     const toldO5 = waitFor(o5.socket, 'me:updated', (e) => e.me.gamePlayer.voteLost, 3000);
     const rm = await emitAck(detective.socket, 'vote:remove', { gameId, playerId: o5.playerId, commandId: randomUUID() });
     expect(rm.ok).toBe(true);
@@ -122,7 +122,7 @@ describe(`a whole game through REST and sockets (${TEST_MODE})`, () => {
     // The 7 remaining voters submit at the same instant (REST and socket mixed).
     const voters = phones.filter((p) => p !== o5);
     const ballotOf = (v: Phone) => (top.includes(v) ? [...top.filter((t) => t !== v), o3] : top);
-    const revealed = everyone((e) => e.reason === 'suspects_revealed');
+    const revealed = everyone((e) => e.events.includes('suspects_revealed'));
     const topPrivates = Promise.all(top.map((t) => waitFor(t.socket, 'me:updated', (e) => (e.me.character?.searchWarrantEvidence.length ?? 0) > 0, 3000)));
     const statuses = await Promise.all(
       voters.map((v, i) =>
@@ -139,7 +139,7 @@ describe(`a whole game through REST and sockets (${TEST_MODE})`, () => {
       expect(e.game.suspectVoting).toMatchObject({ submittedCount: 7, allVotesSubmitted: true });
     }
     await topPrivates;
-    const allSuspectsRevealed = phones.map((p) => p.snapshots.filter((e) => e.reason === 'suspects_revealed').length);
+    const allSuspectsRevealed = phones.map((p) => p.snapshots.filter((e) => e.events.includes('suspects_revealed')).length);
     expect(allSuspectsRevealed).toEqual(phones.map(() => 1));
     const detReport = ZVotingResults.parse((await api('GET', `/api/games/${gameId}/voting-results`, undefined, detective.token)).body);
     expect(detReport.totalVotes).toBe(7);
@@ -148,8 +148,8 @@ describe(`a whole game through REST and sockets (${TEST_MODE})`, () => {
     expect(ballotsInDb).toHaveLength(7);
 
     // The final vote: killer, detective, O3 and O4 remain eligible.
-    const finalSeen = everyone((e) => e.reason === 'phase_changed' && e.game.currentPhase === 6);
-    expect((await emitAck(host.socket, 'game:patch', { gameId, action: 'advance', commandId: randomUUID() })).ok).toBe(true);
+    const finalSeen = everyone((e) => e.events.includes('phase_changed') && e.game.currentPhase === 6);
+    expect((await emitAck(host.socket, 'game:patch', { gameId, action: 'advance', fromPhase: 5, commandId: randomUUID() })).ok).toBe(true);
     const atSix = await finalSeen;
     expect(atSix[0]!.game.finalVoting).toEqual({ submittedCount: 0, eligibleCount: 4, allVotesSubmitted: false });
     const refused = await api<{ message: string }>('POST', `/api/games/${gameId}/votes`, { phase: 99, suspectId: killer.playerId }, o0.token);
@@ -159,7 +159,7 @@ describe(`a whole game through REST and sockets (${TEST_MODE})`, () => {
       winner === 'seekers'
         ? [[detective, killer], [o3, killer], [o4, killer], [killer, o0]]
         : [[killer, o3], [detective, o3], [o3, o4], [o4, o3]];
-    const completed = everyone((e) => e.reason === 'game_completed');
+    const completed = everyone((e) => e.events.includes('game_completed'));
     for (const [i, [voter, accused]] of plan.entries()) {
       if (i % 2) {
         const ack = await emitAck(voter.socket, 'vote:final', { gameId, phase: 99, suspectId: accused.playerId, commandId: randomUUID() });
@@ -227,9 +227,9 @@ describe(`a whole game through REST and sockets (${TEST_MODE})`, () => {
     expect(reveal.killerRevealStory).toBe(results.killerRevealStory);
 
     // Every phone saw the same snapshot sequence, versions strictly rising.
-    const sequence = phones[0]!.snapshots.map((e) => `${e.version}:${e.reason}`);
+    const sequence = phones[0]!.snapshots.map((e) => `${e.version}:${e.events.join(',')}`);
     for (const p of phones) {
-      expect(p.snapshots.map((e) => `${e.version}:${e.reason}`)).toEqual(sequence);
+      expect(p.snapshots.map((e) => `${e.version}:${e.events.join(',')}`)).toEqual(sequence);
       const versions = p.snapshots.map((e) => e.version);
       expect(versions.every((v, i) => i === 0 || v > versions[i - 1]!)).toBe(true);
     }

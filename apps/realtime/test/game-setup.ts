@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
-import type { TCharactersResponse, TJoinResponse, TStoryline } from '@ss/protocol';
+import type { TCharactersResponse, TJoinAckData, TJoinResponse, TStoryline } from '@ss/protocol';
+import { trackRoom } from './room-view.js';
 import { apiFor, connectSocket, emitAck, hostSession, uniqueEmail, type Api, type ClientSocket, type TestServer } from './harness.js';
 
 /** The first playable storyline served by the server (content is data; tests never name character ids). */
@@ -54,8 +55,9 @@ export async function assignAll(lobby: Lobby): Promise<TCharactersResponse> {
 
 export async function joinedSocket(server: TestServer, token: string, gameId: string): Promise<ClientSocket> {
   const socket = await connectSocket(server, token);
-  const ack = await emitAck(socket, 'game:join', { gameId });
+  const ack = await emitAck<TJoinAckData>(socket, 'game:join', { gameId });
   if (!ack.ok) throw new Error(`join failed: ${ack.error.message}`);
+  trackRoom(socket, ack.data.game);
   return socket;
 }
 

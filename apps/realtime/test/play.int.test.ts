@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TCharacterDetail, TDayContent, TPlayerNotes, TPublicCharacter } from '@ss/protocol';
 import { ZCharacterDetail, ZDayContent, ZPlayerNotes, ZPublicCharacterList } from '@ss/protocol';
-import { apiFor, hostSession, startServer, TEST_MODE, uniqueEmail, type Api, type TestServer } from './harness.js';
+import { apiFor, FIXTURE_CONTENT_DIR, hostSession, startServer, TEST_MODE, uniqueEmail, type Api, type TestServer } from './harness.js';
 import { completedGame, startedGame, type PlayedGame } from './completed-game.js';
 
 const ADMIN = uniqueEmail('admin');
@@ -44,9 +46,16 @@ describe(`in-game content (${TEST_MODE})`, () => {
     const parsed = ZDayContent.parse(d1.body);
     const source = g.content.characters.find((c) => c.id === plain.characterId)!.days[0]!;
     expect(parsed).toMatchObject({ day: 1, date: 'July 14th, 1986', storyline: source.storyline, victimRelationship: source.victimRelationship, pressConference: null, memoryFlash: null });
-    expect(parsed.maps).toEqual(source.maps.map((m) => m.url));
-    expect(parsed.clueMedia).toEqual(source.clueImages);
-    expect(parsed.bannerImage).toBe(g.content.days[0]!.bannerImage);
+    // Images are handed out by content hash (never by file name) and serve the very file of the content.
+    const sameFile = async (served: string | undefined, contentUrl: string) => {
+      expect(served).toMatch(/^\/media\/[0-9a-f]{32}\.svg$/);
+      const res = await fetch(server.url + served);
+      expect(Buffer.from(await res.arrayBuffer()).equals(readFileSync(path.join(FIXTURE_CONTENT_DIR, contentUrl.replace(/^\/content\//, ''))))).toBe(true);
+    };
+    expect(parsed.maps).toHaveLength(source.maps.length);
+    for (const [i, m] of source.maps.entries()) await sameFile(parsed.maps[i], m.url);
+    expect(parsed.clueMedia.map((m) => ({ ...m, url: '' }))).toEqual(source.clueImages.map((m) => ({ ...m, url: '' })));
+    await sameFile(parsed.bannerImage, g.content.days[0]!.bannerImage);
 
     // A future day is refused with a clear message, and so are malformed day numbers.
     const future = await day(plain.characterId, 2, plain.token);

@@ -48,12 +48,57 @@ function pdfAttachment(raw: string): Buffer {
   return Buffer.from(m[1].replace(/\s+/g, ''), 'base64');
 }
 
-/** Text of an uncompressed pdfkit document: the hex strings of its TJ operators, whitespace collapsed. */
+/** A ToUnicode CMap as code -> text (the bfchar and bfrange forms PDFKit writes). */
+function parseCmap(body: string): Map<number, string> {
+  const map = new Map<number, string>();
+  const utf16 = (hex: string) => Buffer.from(hex, 'hex').swap16().toString('utf16le');
+  for (const block of body.matchAll(/beginbfrange([\s\S]*?)endbfrange/g)) {
+    for (const m of (block[1] ?? '').matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*(\[[^\]]*\]|<[0-9a-fA-F]+>)/g)) {
+      const lo = parseInt(m[1]!, 16);
+      const hi = parseInt(m[2]!, 16);
+      const dst = m[3]!;
+      if (dst.startsWith('[')) [...dst.matchAll(/<([0-9a-fA-F]+)>/g)].forEach((h, i) => map.set(lo + i, utf16(h[1]!)));
+      else for (let c = lo, u = parseInt(dst.slice(1, -1), 16); c <= hi; c++, u++) map.set(c, String.fromCodePoint(u));
+    }
+  }
+  for (const block of body.matchAll(/beginbfchar([\s\S]*?)endbfchar/g)) {
+    for (const m of (block[1] ?? '').matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>/g)) map.set(parseInt(m[1]!, 16), utf16(m[2]!));
+  }
+  return map;
+}
+
+/**
+ * Text of an uncompressed pdfkit document: its TJ strings in order, decoded with the ToUnicode map of the font in
+ * use (embedded fonts write glyph ids, not characters), whitespace collapsed.
+ */
 function pdfText(pdf: Buffer): string {
   const s = pdf.toString('latin1');
+  const objects = new Map<number, string>();
+  for (const m of s.matchAll(/(\d+) 0 obj([\s\S]*?)endobj/g)) objects.set(Number(m[1]), m[2] ?? '');
+  const cmaps = new Map<number, Map<number, string>>();
+  for (const [id, body] of objects) {
+    const ref = /\/ToUnicode (\d+) 0 R/.exec(body)?.[1];
+    if (ref) cmaps.set(id, parseCmap(objects.get(Number(ref)) ?? ''));
+  }
+  const fontObj = new Map<string, number>();
+  for (const m of s.matchAll(/\/(F\d+) (\d+) 0 R/g)) fontObj.set(m[1]!, Number(m[2]));
   const parts: string[] = [];
-  for (const m of s.matchAll(/\[((?:<[0-9a-fA-F]*>|\s|-?\d+(?:\.\d+)?)*)\]\s*TJ/g)) {
-    parts.push([...(m[1] ?? '').matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => Buffer.from(h[1] ?? '', 'hex').toString('latin1')).join(''));
+  let cmap: Map<number, string> | undefined;
+  for (const m of s.matchAll(/\/(F\d+) [\d.]+ Tf|\[((?:<[0-9a-fA-F]*>|\s|-?\d+(?:\.\d+)?)*)\]\s*TJ/g)) {
+    if (m[1]) {
+      cmap = cmaps.get(fontObj.get(m[1]) ?? -1);
+      continue;
+    }
+    const hexes = [...(m[2] ?? '').matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => h[1] ?? '');
+    parts.push(
+      hexes
+        .map((hex) =>
+          cmap
+            ? (hex.match(/.{4}/g) ?? []).map((g) => cmap!.get(parseInt(g, 16)) ?? '').join('')
+            : Buffer.from(hex, 'hex').toString('latin1'),
+        )
+        .join(''),
+    );
   }
   return parts.join(' ').replace(/\s+/g, ' ');
 }

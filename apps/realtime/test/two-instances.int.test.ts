@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TGameView } from '@ss/protocol';
-import { apiFor, createServices, startServer, TEST_MODE, uniqueEmail, waitFor, type SharedServices, type TestServer } from './harness.js';
+import { apiFor, createServices, startServer, TEST_MODE, uniqueEmail, type SharedServices, type TestServer } from './harness.js';
 import { assignAll, createLobby, joinedSocket } from './game-setup.js';
+import { waitForView } from './room-view.js';
 
 const ADMIN = uniqueEmail('admin');
 
@@ -27,7 +28,7 @@ describe.runIf(TEST_MODE === 'services')('two instances on Postgres + Redis', ()
     const apiB = apiFor(b);
     const players = [];
     for (let i = 0; i < 4; i++) {
-      const seen = waitFor(hostSocket, 'room:snapshot', (e) => e.game.players.length === i + 2, 2000);
+      const seen = waitForView(hostSocket, (e) => e.game.players.length === i + 2, 2000);
       const res = await apiB<{ token: string; playerId: string }>('POST', `/api/games/${lobby.joinCode}/join`, { displayName: `B${i}` });
       expect(res.status).toBe(201);
       await seen; // joined on B, pushed to the host on A
@@ -35,7 +36,7 @@ describe.runIf(TEST_MODE === 'services')('two instances on Postgres + Redis', ()
     }
     const playerSockets = await Promise.all(players.map((p) => joinedSocket(b, p.token, lobby.gameId)));
     await assignAll(lobby);
-    const started = Promise.all(playerSockets.map((s) => waitFor(s, 'room:snapshot', (e) => e.reason === 'game_started', 2000)));
+    const started = Promise.all(playerSockets.map((s) => waitForView(s, (e) => e.events.includes('game_started'), 2000)));
     const [ra, rb] = await Promise.all([
       apiFor(a)('PATCH', `/api/games/${lobby.gameId}`, { action: 'start' }, lobby.host.token),
       apiB('PATCH', `/api/games/${lobby.gameId}`, { action: 'start' }, lobby.host.token),

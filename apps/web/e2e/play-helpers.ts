@@ -10,6 +10,7 @@ export interface StorylineRoles {
   minPlayers: number;
   roles: { killerCharacterId: string; detectiveCharacterId: string; pressConferenceCharacterId: string; memoryFlashCharacterIds: string[] };
   names: Record<string, string>;
+  days: { day: number; date: string }[];
 }
 
 /** Roles are data: read them from the real content the server loads (never hard-coded ids). */
@@ -25,6 +26,7 @@ export function loadPublishedStoryline(): StorylineRoles {
       castOrder: string[];
       roles?: StorylineRoles['roles'];
       characters?: { id: string; name: string }[];
+      days?: { day: number; date: string }[];
     };
     if (s.status !== 'published' || !s.roles) continue;
     const names: Record<string, string> = {};
@@ -34,7 +36,7 @@ export function loadPublishedStoryline(): StorylineRoles {
       names[c.id] = c.name;
     }
     for (const c of s.characters ?? []) names[c.id] = c.name;
-    return { storylineId: s.id, castOrder: s.castOrder, minPlayers: s.minPlayers, roles: s.roles, names };
+    return { storylineId: s.id, castOrder: s.castOrder, minPlayers: s.minPlayers, roles: s.roles, names, days: s.days ?? [] };
   }
   throw new Error('no published storyline with roles in apps/realtime/content');
 }

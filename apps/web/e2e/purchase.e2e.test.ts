@@ -144,7 +144,11 @@ describe('purchases and discount codes (issue 6)', () => {
     await dialog.getByLabel('Card number').fill('4000 0000 0000 0002');
     await dialog.getByRole('button', { name: /^Pay \$/ }).click();
     await expectToast(page, 'Payment Failed', 'Your card was declined.');
+    // The decline is said in place, with the retry: nothing was charged and the card form comes back.
+    await dialog.getByRole('alert').getByText('Payment failed — nothing was charged').waitFor();
     await screenshot(page, 'storyline-dev-card-declined');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Try again' }).click();
     await dialog.getByLabel('Card number').fill('4242 4242 4242 4242');
     await dialog.getByRole('button', { name: /^Pay \$/ }).click();
     await page.waitForURL('**/dashboard**');
@@ -172,9 +176,16 @@ describe('purchases and discount codes (issue 6)', () => {
     await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
     await page.waitForURL('**/dashboard**');
     await page.goto('/admin/discount-codes');
+    await page.getByTestId('admin-nav').getByRole('link', { name: 'Back to Dashboard' }).waitFor();
     const card = page.getByTestId('discount-code-card').filter({ hasText: promoCode });
     expect(await card.getByTestId('discount-uses').innerText()).toBe('1/5');
+    // the admin header leads to the admin screens
+    await page.goto('/host/dashboard');
+    await page.getByRole('link', { name: 'Admin' }).click();
+    await page.waitForURL('**/admin/discount-codes**');
     await card.getByRole('button', { name: `Deactivate ${promoCode}` }).click();
+    // deactivating asks first
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Deactivate' }).click();
     await expectToast(page, 'Success', 'Discount code deactivated successfully');
     await card.getByText('Inactive', { exact: true }).waitFor();
     expect(await card.getByRole('button', { name: `Deactivate ${promoCode}` }).isDisabled()).toBe(true);

@@ -1,3 +1,4 @@
+import './lib/zod-no-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
@@ -13,11 +14,13 @@ import './index.css';
 import { createAppRouter } from './router';
 import { queryClient } from './lib/queryClient';
 import { getSessionId } from './lib/session';
+import { registerServiceWorker } from './lib/service-worker';
 
 // Every tab gets its session id in the address before the first render (spec: added without reload).
 getSessionId();
 
 const router = createAppRouter();
+registerServiceWorker();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

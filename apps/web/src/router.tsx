@@ -5,6 +5,7 @@ import { LoadingState } from './components/ui/Spinner';
 import { useSessionStore } from './store/session';
 import { setNavigate } from './lib/navigation';
 import { ConnectionIndicator } from './components/ConnectionIndicator';
+import { SeatMovedScreen } from './features/seats/SeatMovedScreen';
 
 /* Every route of the spec's route table (doc 01 section 2). Route components are lazy so the first screen is light. */
 const page = (load: () => Promise<{ default: ComponentType }>): LazyExoticComponent<ComponentType> => lazy(load);
@@ -18,7 +19,10 @@ const HowToPlayPage = page(() => import('./pages/HowToPlayPage'));
 const HostingTipsPage = page(() => import('./pages/HostingTipsPage'));
 const GameResultsPage = page(() => import('./pages/GameResultsPage'));
 const DashboardPage = page(() => import('./pages/DashboardPage'));
+const MoveSeatPage = page(() => import('./pages/MoveSeatPage'));
+const ReplayPage = page(() => import('./pages/ReplayPage'));
 const NotFoundPage = page(() => import('./pages/NotFoundPage'));
+const TvPage = page(() => import('./pages/TvPage'));
 
 const HostLobbyPage = page(() => import('./pages/host/HostLobbyPage'));
 const CharacterAssignmentPage = page(() => import('./pages/host/CharacterAssignmentPage'));
@@ -63,11 +67,20 @@ function SessionSync() {
   return null;
 }
 
+/** A new page starts at the top, or at its #section when the link names one (once the lazy page has rendered). */
 function ScrollToTop() {
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
   useEffect(() => {
     window.scrollTo(0, 0);
-  }, [pathname]);
+    if (!hash) return;
+    let tries = 0;
+    const t = window.setInterval(() => {
+      const el = document.getElementById(decodeURIComponent(hash.slice(1)));
+      if (el || ++tries > 20) window.clearInterval(t);
+      el?.scrollIntoView();
+    }, 100);
+    return () => window.clearInterval(t);
+  }, [pathname, hash]);
   return null;
 }
 
@@ -82,10 +95,12 @@ function RootLayout() {
       </a>
       <SessionSync />
       <ScrollToTop />
+      <ConnectionIndicator />
       <Suspense fallback={<LoadingState />}>
         <Outlet />
       </Suspense>
       <ConnectionIndicator />
+      <SeatMovedScreen />
       <Toaster />
     </>
   );
@@ -105,8 +120,11 @@ export const routes: RouteObject[] = [
       { path: '/how-to-play', element: el(HowToPlayPage) },
       { path: '/hosting-tips', element: el(HostingTipsPage) },
       { path: '/games/:gameId/results', element: el(GameResultsPage) },
+      { path: '/games/:gameId/replay', element: el(ReplayPage) },
+      { path: '/move-seat', element: el(MoveSeatPage) },
       { path: '/dashboard', element: el(DashboardPage) },
       { path: '/host/dashboard', element: el(DashboardPage) },
+      { path: '/tv/:joinCode', element: el(TvPage) },
       { path: '/host/:gameId/lobby', element: el(HostLobbyPage) },
       { path: '/host/:gameId/character-assignment', element: el(CharacterAssignmentPage) },
       { path: '/host/:gameId', element: <Navigate to="lobby" replace /> },

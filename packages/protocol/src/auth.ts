@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasControlCharacters, mixesLookalikeScripts, normaliseDisplayName } from './text.js';
 
 export const PASSWORD_RULES = [
   { id: 'length', label: 'At least 8 characters', test: (p: string) => p.length >= 8 },
@@ -28,11 +29,18 @@ export const ZEmail = z
   .max(254, 'Email is too long')
   .pipe(z.email({ error: 'Email must be a valid e-mail address' }));
 
+/** Normalised (NFKC, invisible characters dropped, spaces collapsed); one alphabet among look-alike ones. */
 export const ZDisplayName = z
   .string({ error: 'Display name is required' })
-  .trim()
-  .min(1, 'Display name is required')
-  .max(24, 'Display name must be at most 24 characters');
+  .transform(normaliseDisplayName)
+  .pipe(
+    z
+      .string()
+      .min(1, 'Display name is required')
+      .max(24, 'Display name must be at most 24 characters')
+      .refine((s) => !hasControlCharacters(s), 'Display name cannot contain control characters')
+      .refine((s) => !mixesLookalikeScripts(s), 'Display name must use one alphabet (no look-alike letters from another)'),
+  );
 
 export const ZSignupRequest = z.object({ displayName: ZDisplayName, email: ZEmail, password: ZPassword });
 export type TSignupRequest = z.infer<typeof ZSignupRequest>;

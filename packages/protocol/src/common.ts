@@ -40,6 +40,8 @@ export const ZApiError = z.object({
   message: z.string(),
   path: z.array(z.union([z.string(), z.number()])).optional(),
   details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  /** Why the game's rules refused a command: a code of the engine's `Refusal` list, for clients to act on. */
+  reason: z.string().optional(),
 });
 export type TApiError = z.infer<typeof ZApiError>;
 
@@ -48,6 +50,8 @@ export const ZId = z.string().min(1).max(100);
 export const ZIsoDate = z.string();
 
 export const ZOk = z.object({ success: z.literal(true) });
+/** The `:id` path parameter of every /api/games/{id} route (a malformed id reads as an unknown game). */
+export const ZGameParams = z.object({ id: z.uuid({ error: 'Game not found' }) });
 export type TOk = z.infer<typeof ZOk>;
 
 /** Optional client command id: a retried command with the same id is applied once and answers the same. */

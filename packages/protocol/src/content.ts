@@ -18,6 +18,10 @@ export const ZMediaItem = z.object({
 });
 export type TMediaItem = z.infer<typeof ZMediaItem>;
 
+/** An asset as the server hands it out: by its content hash (/media/<hash>.<ext>), never by its file name. */
+export const ZServedMediaUrl = z.string().regex(/^\/media\/[0-9a-f]{32}\.(svg|png|jpg|webp|mp4|webm)$/);
+export const ZServedMediaItem = ZMediaItem.extend({ url: ZServedMediaUrl });
+
 export const ZCharacterDayContent = z.object({
   day: z.number().int().min(1).max(4),
   storyline: ZText,

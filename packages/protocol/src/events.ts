@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ZApiError, ZCommandId } from './common.js';
 import { ZGameView, ZMyCharacterResponse, ZPatchGameRequest } from './games.js';
+import { ZRejoinDecisionRequest, type TSeatMovedEvent } from './seats.js';
+import { ZDealCastRequest, ZEndDefenceRequest, ZSetCoHostRequest, ZStartDefenceRequest } from './table.js';
 
 /** Bumped when the socket protocol changes incompatibly; checked at handshake. */
 export const PROTOCOL_VERSION = 1;
@@ -13,34 +15,33 @@ export const SocketClose = {
   GAME_DELETED: 'game_deleted',
 } as const;
 
-export const ZSnapshotReason = z.enum([
-  'sync',
-  'player_joined',
-  'player_removed',
-  'character_assigned',
-  'character_unassigned',
-  'game_started',
-  'phase_changed',
-  'settings_changed',
-  'leader_changed',
-  'vote_removed',
-  'suspect_vote_counted',
-  'suspects_revealed',
-  'defence_started',
-  'defence_ended',
-  'final_vote_counted',
-  'game_completed',
-]);
-export type TSnapshotReason = z.infer<typeof ZSnapshotReason>;
+const ZPatchPath = z.array(z.union([z.string(), z.number()]));
+/** One operation of a view patch (engine/patch.ts): `[path, value]` sets, `[path]` deletes. */
+export const ZPatchOp = z.union([z.tuple([ZPatchPath, z.unknown()]), z.tuple([ZPatchPath])]);
 
-/** `serverTime` (ms since epoch) lets phones estimate clock skew for the server-synced defence countdown. */
-export const ZRoomSnapshotEvent = z.object({ version: z.number().int(), reason: ZSnapshotReason, serverTime: z.number(), game: ZGameView });
-export type TRoomSnapshotEvent = z.infer<typeof ZRoomSnapshotEvent>;
+/**
+ * What changed in a game's public view from version `from` to `to`, pushed to the game's room after each commit
+ * (one push per game per commit, however many commands it held). `events` names what happened (the event types,
+ * no payloads). A phone at version `from` applies the ops; any other phone asks `game:sync` for what it missed.
+ * `serverTime` (ms since epoch) lets phones estimate clock skew for the server-synced defence countdown.
+ */
+export const ZRoomDeltaEvent = z.object({
+  gameId: z.uuid(),
+  from: z.number().int(),
+  to: z.number().int(),
+  events: z.array(z.string()),
+  ops: z.array(ZPatchOp),
+  serverTime: z.number(),
+});
+export type TRoomDeltaEvent = z.infer<typeof ZRoomDeltaEvent>;
+/** A small periodic beat with each followed game's version, so a phone that missed a push notices and syncs. */
+export const ZRoomVersionEvent = z.object({ gameId: z.uuid(), version: z.number().int() });
 export const ZMeUpdatedEvent = z.object({ gameId: z.uuid(), version: z.number().int(), me: ZMyCharacterResponse });
 export const ZPresenceEvent = z.object({ gameId: z.uuid(), online: z.array(z.uuid()) });
 export const ZGameDeletedEvent = z.object({ gameId: z.uuid() });
 
 export const ZGameRef = z.object({ gameId: z.uuid() });
+export const ZSyncRequest = ZGameRef.extend({ sinceVersion: z.number().int().min(0) });
 
 /** Socket commands carry the same payloads as their REST twins, plus the game id. */
 export const ZSocketPatchGame = z.intersection(ZGameRef, ZPatchGameRequest);
@@ -49,29 +50,50 @@ export const ZSocketUnassign = ZGameRef.extend({ playerId: z.uuid(), commandId: 
 export const ZSocketRemoveVote = ZGameRef.extend({ playerId: z.uuid(), commandId: ZCommandId });
 export const ZSocketSuspectVotes = ZGameRef.extend({ suspects: z.array(z.uuid()), commandId: ZCommandId });
 export const ZSocketFinalVote = ZGameRef.extend({ phase: z.literal(99), suspectId: z.uuid(), commandId: ZCommandId });
+export const ZSocketRejoinDecision = ZGameRef.extend(ZRejoinDecisionRequest.shape);
+export const ZSocketSetCoHost = ZGameRef.extend(ZSetCoHostRequest.shape);
+export const ZSocketStartDefence = ZGameRef.extend(ZStartDefenceRequest.shape);
+export const ZSocketEndDefence = ZGameRef.extend(ZEndDefenceRequest.shape);
+export const ZSocketDealCast = ZGameRef.extend(ZDealCastRequest.shape);
 
 export type TAck<T = unknown> = { ok: true; data: T } | { ok: false; error: z.infer<typeof ZApiError> & { status: number } };
 type Ack<T = unknown> = (res: TAck<T>) => void;
 
 export const ZJoinAckData = z.object({ game: ZGameView, me: ZMyCharacterResponse.nullable(), online: z.array(z.uuid()), serverTime: z.number() });
 export type TJoinAckData = z.infer<typeof ZJoinAckData>;
+/** The answer to game:sync: the changes since the phone's version, or the whole view when they are too old. */
+export const ZSyncAckData = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('delta'), from: z.number().int(), to: z.number().int(), ops: z.array(ZPatchOp), me: ZMyCharacterResponse.nullable(), serverTime: z.number() }),
+  z.object({ kind: z.literal('snapshot'), game: ZGameView, me: ZMyCharacterResponse.nullable(), serverTime: z.number() }),
+]);
+export type TSyncAckData = z.infer<typeof ZSyncAckData>;
 
 export interface ServerToClientEvents {
-  'room:snapshot': (e: TRoomSnapshotEvent) => void;
+  'room:delta': (e: TRoomDeltaEvent) => void;
+  'room:version': (e: z.infer<typeof ZRoomVersionEvent>) => void;
   'me:updated': (e: z.infer<typeof ZMeUpdatedEvent>) => void;
   'presence:updated': (e: z.infer<typeof ZPresenceEvent>) => void;
   'game:deleted': (e: z.infer<typeof ZGameDeletedEvent>) => void;
+  /** To a seat's older phones when the seat moved to another phone (their tokens no longer work). */
+  'seat:moved': (e: TSeatMovedEvent) => void;
 }
 
 export interface ClientToServerEvents {
   /** Join the game's room; answers the current snapshot (and the caller's private view). Also used to resync. */
   'game:join': (p: z.infer<typeof ZGameRef>, ack: Ack<TJoinAckData>) => void;
+  /** The changes since `sinceVersion` (a phone that saw a gap in versions). */
+  'game:sync': (p: z.infer<typeof ZSyncRequest>, ack: Ack<TSyncAckData>) => void;
   'game:patch': (p: z.infer<typeof ZSocketPatchGame>, ack: Ack) => void;
   'character:assign': (p: z.infer<typeof ZSocketAssign>, ack: Ack) => void;
   'character:unassign': (p: z.infer<typeof ZSocketUnassign>, ack: Ack) => void;
   'vote:remove': (p: z.infer<typeof ZSocketRemoveVote>, ack: Ack) => void;
   'vote:suspects': (p: z.infer<typeof ZSocketSuspectVotes>, ack: Ack) => void;
   'vote:final': (p: z.infer<typeof ZSocketFinalVote>, ack: Ack) => void;
+  'seat:answer': (p: z.infer<typeof ZSocketRejoinDecision>, ack: Ack) => void;
+  'table:co-host': (p: z.infer<typeof ZSocketSetCoHost>, ack: Ack) => void;
+  'table:defence': (p: z.infer<typeof ZSocketStartDefence>, ack: Ack) => void;
+  'table:defence-end': (p: z.infer<typeof ZSocketEndDefence>, ack: Ack) => void;
+  'table:deal': (p: z.infer<typeof ZSocketDealCast>, ack: Ack) => void;
 }
 
-export const SERVER_EVENTS = ['room:snapshot', 'me:updated', 'presence:updated', 'game:deleted'] as const;
+export const SERVER_EVENTS = ['room:delta', 'room:version', 'me:updated', 'presence:updated', 'game:deleted', 'seat:moved'] as const;

@@ -1,12 +1,8 @@
 import { z } from 'zod';
 import { ZCommandId, ZIsoDate } from './common.js';
 import { ZDisplayName } from './auth.js';
-import { ZMediaItem } from './content.js';
-
-export const ZGameStatus = z.enum(['setup', 'in_progress', 'completed']);
-export type TGameStatus = z.infer<typeof ZGameStatus>;
-export const ZTeam = z.enum(['seeker', 'shadow']);
-export type TTeam = z.infer<typeof ZTeam>;
+import { ZServedMediaItem } from './content.js';
+import { ZDefenceTimer, ZGameStatus, ZLiveResults, ZTeam, ZTopSuspect } from './engine/state.js';
 
 /** Join codes: 6 characters from an alphabet without look-alikes (no 0/O, 1/I/L). */
 export const JOIN_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -18,80 +14,7 @@ export const ZJoinCode = z
   .max(JOIN_CODE_LENGTH, 'Room code is at most 6 characters')
   .transform((s) => s.toUpperCase());
 
-// ---------- Live room: the server's versioned snapshot (contains secrets; never sent as is) ----------
-
-export const ZLivePlayer = z.object({
-  id: z.uuid(),
-  displayName: z.string(),
-  userId: z.uuid().nullable(),
-  isHost: z.boolean(),
-  characterId: z.string().nullable(),
-  team: ZTeam.nullable(),
-  voteLost: z.boolean(),
-  voteLostReason: z.enum(['detective', 'top_suspect']).nullable(),
-  sessionVersion: z.number().int(),
-  joinedAt: ZIsoDate,
-});
-export type TLivePlayer = z.infer<typeof ZLivePlayer>;
-
-export const ZTopSuspect = z.object({
-  playerId: z.uuid(),
-  rank: z.number().int().min(1).max(3),
-  voteCount: z.number().int(),
-});
-export type TTopSuspect = z.infer<typeof ZTopSuspect>;
-
-export const ZDefenceTimer = z.object({
-  suspectPlayerId: z.uuid(),
-  startedAt: z.number().int(),
-  durationMs: z.number().int(),
-  endsAt: z.number().int(),
-});
-export type TDefenceTimer = z.infer<typeof ZDefenceTimer>;
-
-export const ZLiveResults = z.object({
-  winningTeam: z.enum(['seekers', 'shadows']),
-  accusedPlayerId: z.uuid().nullable(),
-  killerPlayerId: z.uuid().nullable(),
-  killerCorrect: z.boolean(),
-});
-
-export const ZLiveGame = z.object({
-  id: z.uuid(),
-  joinCode: z.string(),
-  title: z.string(),
-  storylineId: z.string(),
-  storylineVersion: z.number().int(),
-  hostUserId: z.uuid(),
-  status: ZGameStatus,
-  currentPhase: z.number().int(),
-  isTestingMode: z.boolean(),
-  feedbackMode: z.boolean(),
-  characterLimit: z.number().int(),
-  minPlayers: z.number().int(),
-  expectedPlayers: z.number().int().nullable(),
-  leaderPlayerId: z.uuid().nullable(),
-  amountPaidCents: z.number().int(),
-  createdAt: ZIsoDate,
-  startedAt: ZIsoDate.nullable(),
-  completedAt: ZIsoDate.nullable(),
-});
-export type TLiveGame = z.infer<typeof ZLiveGame>;
-
-export const ZLiveRoom = z.object({
-  version: z.number().int(),
-  game: ZLiveGame,
-  players: z.array(ZLivePlayer),
-  suspectVoting: z.object({
-    voterIds: z.array(z.uuid()),
-    tally: z.record(z.string(), z.number().int()),
-    topSuspects: z.array(ZTopSuspect).nullable(),
-  }),
-  finalVoting: z.object({ voterIds: z.array(z.uuid()), tally: z.record(z.string(), z.number().int()) }),
-  defence: ZDefenceTimer.nullable(),
-  results: ZLiveResults.nullable(),
-});
-export type TLiveRoom = z.infer<typeof ZLiveRoom>;
+// The live room (the engine's state) is declared in engine/state.ts.
 
 // ---------- Public views (what every player of the game may see) ----------
 
@@ -151,6 +74,10 @@ export const ZGameView = z.object({
   results: ZLiveResults.nullable(),
   /** Only on REST reads: the caller's own player, when the caller is a player of this game. */
   currentPlayer: ZPublicPlayer.nullable().optional(),
+  /** The player the host named co-host: they may drive phases and defences too. */
+  coHostPlayerId: z.uuid().nullable().optional(),
+  /** Rejoin requests waiting for the host's (or co-host's) one tap. */
+  rejoinRequests: z.array(z.object({ requestId: z.uuid(), playerId: z.uuid(), requestedAt: z.number().int() })).optional(),
 });
 export type TGameView = z.infer<typeof ZGameView>;
 
@@ -184,7 +111,7 @@ export const ZPrivateCharacter = z.object({
   hasMemoryFlashes: z.boolean(),
   /** The player's own search-warrant finds, only once they are a top suspect. */
   searchWarrantEvidence: z.array(z.string()),
-  searchWarrantMedia: z.array(ZMediaItem),
+  searchWarrantMedia: z.array(ZServedMediaItem),
 });
 export type TPrivateCharacter = z.infer<typeof ZPrivateCharacter>;
 
@@ -208,22 +135,18 @@ export const ZJoinRequest = z.object({ displayName: ZDisplayName });
 export const ZJoinResponse = z.object({ token: z.string(), gameId: z.uuid(), playerId: z.uuid() });
 export type TJoinResponse = z.infer<typeof ZJoinResponse>;
 
-export const ZRejoinRequest = z.object({
-  joinCode: ZJoinCode.refine((s) => s.length > 0, 'Missing information'),
-  displayName: ZDisplayName,
-});
-export const ZRejoinResponse = ZJoinResponse.extend({
-  characterName: z.string().nullable(),
-  game: z.object({ currentPhase: z.number().int(), status: ZGameStatus }),
-});
+// Rejoin (by PIN or host approval) is declared in seats.ts.
 
 export const PHASE_MIN = 0;
 export const PHASE_MAX = 6;
+const ZPhaseNumber = z.number({ error: 'fromPhase must be the phase your screen shows (0-6)' }).int().min(PHASE_MIN).max(PHASE_MAX);
 
 export const ZPatchGameRequest = z.discriminatedUnion('action', [
   z.object({ action: z.literal('start'), commandId: ZCommandId }),
-  z.object({ action: z.literal('advance'), commandId: ZCommandId }),
-  z.object({ action: z.literal('set-phase'), phase: z.number().int().min(PHASE_MIN).max(PHASE_MAX), commandId: ZCommandId }),
+  /** `fromPhase`: the phase the host's screen shows; a stale or repeated request changes nothing. */
+  z.object({ action: z.literal('advance'), fromPhase: ZPhaseNumber, commandId: ZCommandId }),
+  z.object({ action: z.literal('back'), fromPhase: ZPhaseNumber, commandId: ZCommandId }),
+  z.object({ action: z.literal('set-phase'), phase: ZPhaseNumber, fromPhase: ZPhaseNumber.optional(), commandId: ZCommandId }),
   z.object({ action: z.literal('set-leader'), playerId: z.uuid().nullable(), commandId: ZCommandId }),
   z.object({ action: z.literal('start-defence'), suspectPlayerId: z.uuid(), commandId: ZCommandId }),
   z.object({ action: z.literal('set-expected-players'), expectedPlayers: z.number().int().min(1).max(20), commandId: ZCommandId }),

@@ -213,3 +213,22 @@ export const ZUserPurchase = z.object({
 export const ZPurchasedStoryline = z.object({ storyline: ZStoryline, user_purchases: z.array(ZUserPurchase) });
 export type TPurchasedStoryline = z.infer<typeof ZPurchasedStoryline>;
 export const ZPurchasedStorylineList = z.array(ZPurchasedStoryline);
+
+// ---- admin: disputed payments ----
+
+/** A chargeback opened by the card holder (Stripe `charge.dispute.created`), flagged for an admin. */
+export const ZPaymentDispute = z.object({
+  id: z.string(),
+  chargeId: z.string(),
+  paymentIntentId: z.string().nullable(),
+  amountCents: z.number().int(),
+  reason: z.string(),
+  status: z.string(),
+  createdAt: z.string(),
+  /** The purchase the disputed payment made, when we recorded one. */
+  purchase: z
+    .object({ id: z.uuid(), storylineTitle: z.string(), buyerEmail: z.string(), revoked: z.boolean() })
+    .nullable(),
+});
+export type TPaymentDispute = z.infer<typeof ZPaymentDispute>;
+export const ZPaymentDisputeList = z.array(ZPaymentDispute);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZCommandId, ZIsoDate } from './common.js';
 import { ZCharacterSummary } from './games.js';
-import { ZMediaItem } from './content.js';
+import { ZServedMediaItem } from './content.js';
 
 // ---------- Day content ----------
 export const ZDayContent = z.object({
@@ -13,9 +13,9 @@ export const ZDayContent = z.object({
   clueImages: z.array(z.string()),
   characterKnowledge: z.array(z.string()),
   /** The same images with captions and alt texts, for the media viewer. */
-  mapsMedia: z.array(ZMediaItem),
-  clueMedia: z.array(ZMediaItem),
-  knowledgeMedia: z.array(ZMediaItem),
+  mapsMedia: z.array(ZServedMediaItem),
+  clueMedia: z.array(ZServedMediaItem),
+  knowledgeMedia: z.array(ZServedMediaItem),
   victimRelationship: z.string(),
   pressConference: z.string().nullable(),
   memoryFlash: z.string().nullable(),
@@ -59,7 +59,7 @@ export const ZVotingResults = z.object({
   /** Ranked, only once all votes are in (empty before, so early voters do not sway later ones). */
   suspectVotes: z.array(ZRankedSuspectVote),
   /** The top 3 with their search-warrant evidence, once revealed. */
-  topSuspects: z.array(ZRankedSuspectVote.extend({ searchWarrantEvidence: z.array(ZMediaItem) })),
+  topSuspects: z.array(ZRankedSuspectVote.extend({ searchWarrantEvidence: z.array(ZServedMediaItem) })),
 });
 export type TVotingResults = z.infer<typeof ZVotingResults>;
 

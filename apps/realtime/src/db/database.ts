@@ -1,10 +1,14 @@
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
-import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { Kysely, PGliteDialect, PostgresDialect, type LogEvent } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import type { Database } from './schema.js';
+import { lockDataDir } from './data-dir-lock.js';
+import { infraErrors } from '../lib/error-counters.js';
 import * as m001 from './migrations/2026_11_22_001_initial.js';
 import * as m002 from './migrations/2026_11_22_002_payment_intents.js';
+import * as m003p from './migrations/2026_11_23_003_payment_events.js';
+import * as m003g from './migrations/2026_11_23_003_game_events.js';
 
 export type DB = Kysely<Database>;
 
@@ -12,6 +16,8 @@ export type DB = Kysely<Database>;
 const migrations: Record<string, Migration> = {
   '2026_11_22_001_initial': m001,
   '2026_11_22_002_payment_intents': m002,
+  '2026_11_23_003_game_events': m003g,
+  '2026_11_23_003_payment_events': m003p,
 };
 
 class StaticProvider implements MigrationProvider {
@@ -26,6 +32,11 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/** Failed queries are counted for the metrics; the caller still gets (and maps) the error. */
+const countQueryErrors = (event: LogEvent) => {
+  if (event.level === 'error') infraErrors.postgres += 1;
+};
+
 /** Real Postgres when DATABASE_URL is set, else PGlite persisted under dataDir/pglite. */
 export async function openDatabase(opts: { databaseUrl?: string | undefined; dataDir: string }): Promise<DatabaseHandle> {
   if (opts.databaseUrl) {
@@ -34,21 +45,32 @@ export async function openDatabase(opts: { databaseUrl?: string | undefined; dat
     const pool = new pg.default.Pool({ connectionString: opts.databaseUrl, max: 20 });
     // An idle client whose connection the server ends (restart, failover) must not crash the process; the pool
     // replaces it on next use.
-    pool.on('error', (err) => console.warn(`postgres idle client error: ${err.message}`));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    pool.on('error', (err) => {
+      infraErrors.postgres += 1;
+      console.warn(`postgres idle client error: ${err.message}`);
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: countQueryErrors });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const dir = path.join(opts.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
-  const pglite = await PGlite.create(dir);
-  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  const unlock = lockDataDir(opts.dataDir);
+  let pglite;
+  try {
+    pglite = await PGlite.create(dir);
+  } catch (err) {
+    unlock();
+    throw err;
+  }
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }), log: countQueryErrors });
   return {
     db,
     kind: 'pglite',
     close: async () => {
       await db.destroy();
       if (!pglite.closed) await pglite.close();
+      unlock();
     },
   };
 }

@@ -74,6 +74,25 @@ export interface PurchasesTable {
   provider: string;
   payment_intent_id: string | null;
   purchased_at: Timestamp;
+  /** Set when the payment was refunded: no new game from this purchase. */
+  revoked_at: NullableTimestamp;
+  revoked_reason: string | null;
+}
+
+export interface StripeEventsTable {
+  id: string;
+  type: string;
+  handled_at: Generated<Date>;
+}
+
+export interface PaymentDisputesTable {
+  id: string;
+  charge_id: string;
+  payment_intent_id: string | null;
+  amount_cents: number;
+  reason: string;
+  status: string;
+  created_at: Generated<Date>;
 }
 
 export interface PrepurchasesTable {
@@ -202,6 +221,29 @@ export interface ProcessedCommandsTable {
   created_at: Timestamp;
 }
 
+export interface GameEventsTable {
+  game_id: string;
+  seq: number;
+  type: string;
+  event: Json;
+  actor: string;
+  command_id: string | null;
+  at: Timestamp;
+}
+
+export interface GameSnapshotsTable {
+  game_id: string;
+  seq: number;
+  state: Json;
+  at: Timestamp;
+}
+
+export interface GamePublishedTable {
+  game_id: string;
+  seq: number;
+  at: Timestamp;
+}
+
 export interface FeedbackTable {
   id: string;
   game_id: string;
@@ -245,6 +287,8 @@ export interface Database {
   prepurchases: PrepurchasesTable;
   discount_code_uses: DiscountCodeUsesTable;
   payment_intents: PaymentIntentsTable;
+  stripe_events: StripeEventsTable;
+  payment_disputes: PaymentDisputesTable;
   games: GamesTable;
   game_players: GamePlayersTable;
   suspect_ballots: SuspectBallotsTable;
@@ -256,6 +300,9 @@ export interface Database {
   feedback: FeedbackTable;
   surveys: SurveysTable;
   report_requests: ReportRequestsTable;
+  game_events: GameEventsTable;
+  game_snapshots: GameSnapshotsTable;
+  game_published: GamePublishedTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -27,10 +27,11 @@ function room(version: number, id = randomUUID()): TLiveRoom {
       createdAt: new Date().toISOString(),
       startedAt: null,
       completedAt: null,
+      deletedAt: null,
     },
     players: [],
-    suspectVoting: { voterIds: [], tally: {}, topSuspects: null },
-    finalVoting: { voterIds: [], tally: {} },
+    suspectVoting: { voterIds: [], ballots: {}, tally: {}, topSuspects: null },
+    finalVoting: { voterIds: [], votes: {}, tally: {} },
     defence: null,
     results: null,
   };

@@ -1,4 +1,5 @@
-import { createRedisClient } from '../lib/redis-client.js';
+import { AppError } from '../lib/app-error.js';
+import { createRedisClient, FAIL_FAST, UNAVAILABLE_MESSAGE, whenReady } from '../lib/redis-client.js';
 import { ZLiveRoom, type TLiveRoom } from '@ss/protocol';
 import { createBoundedCache } from '../lib/bounded-cache.js';
 import { deepFreeze } from '../lib/deep-freeze.js';
@@ -16,17 +17,28 @@ return 1`;
 
 export function createRedisLiveStore(url: string): LiveStore {
   const parsedRooms = createBoundedCache<string, TLiveRoom>(10_000);
-  const redis = createRedisClient(url, 'live rooms', { maxRetriesPerRequest: 2, enableAutoPipelining: true });
+  const redis = createRedisClient(url, 'live rooms', { ...FAIL_FAST, enableAutoPipelining: true });
+  // The fail-fast client refuses commands until connected: the first ones after start-up wait for it (10 s at most).
+  const firstConnection = whenReady(redis).catch(() => undefined);
+  /** Any Redis failure (down, slow) becomes one 503 the caller can retry; a command fails before it writes anything. */
+  const available = async <T>(op: () => Promise<T>): Promise<T> => {
+    await firstConnection;
+    try {
+      return await op();
+    } catch (err) {
+      throw new AppError('UNAVAILABLE', UNAVAILABLE_MESSAGE, {}, { cause: err });
+    }
+  };
   return {
     kind: 'redis',
     async get(gameId) {
       // Reads of an unchanged room skip the JSON parse and schema check: only the version is fetched.
       const cached = parsedRooms.get(gameId);
       if (cached) {
-        const v = await redis.hget(key(gameId), 'v');
+        const v = await available(() => redis.hget(key(gameId), 'v'));
         if (v !== null && Number(v) === cached.version) return cached;
       }
-      const raw = await redis.hget(key(gameId), 'room');
+      const raw = await available(() => redis.hget(key(gameId), 'room'));
       if (!raw) return null;
       const parsed = ZLiveRoom.safeParse(JSON.parse(raw));
       if (!parsed.success) return null;
@@ -35,15 +47,15 @@ export function createRedisLiveStore(url: string): LiveStore {
       return room;
     },
     async put(room, ttl) {
-      const res = await redis.eval(PUT_SCRIPT, 1, key(room.game.id), room.version, JSON.stringify(room), ttl);
+      const res = await available(() => redis.eval(PUT_SCRIPT, 1, key(room.game.id), room.version, JSON.stringify(room), ttl));
       return res === 1;
     },
     async delete(gameId) {
       parsedRooms.delete(gameId);
-      await redis.del(key(gameId));
+      await available(() => redis.del(key(gameId)));
     },
     async ping() {
-      await redis.ping();
+      await available(() => redis.ping());
     },
     async close() {
       await redis.quit().catch(() => redis.disconnect());

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { AlertTriangle, Inbox } from 'lucide-react';
 
 export function ErrorState({ title, message, action }: { title: string; message?: ReactNode; action?: ReactNode }) {
+  // A server message that only repeats the title ("Game not found / Game not found") says nothing more.
+  if (typeof message === 'string' && message.trim().toLowerCase() === title.trim().toLowerCase()) message = undefined;
   return (
     <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border border-blood-400/50 bg-blood-700/20 p-6 text-center">
       <AlertTriangle aria-hidden className="size-8 text-blood-300" />

@@ -24,6 +24,11 @@ export class ApiRequestError extends Error {
     return this.body?.error ?? null;
   }
 
+  /** Why the game's rules refused the command (a code of the engine's `Refusal` list); act on this, never on text. */
+  get reason(): string | null {
+    return this.body?.reason ?? null;
+  }
+
   /** The server's human message, when the body carried one. */
   get serverMessage(): string | null {
     return this.body?.message ?? null;

@@ -15,6 +15,8 @@ export type SessionRole = 'host' | 'player';
 export interface SessionUser {
   id: string;
   displayName: string;
+  /** Set for admins, only to show the admin screens in the header; the server checks the role on every call. */
+  admin?: true;
 }
 
 export interface AuthState {
@@ -106,8 +108,10 @@ function decode<K extends keyof AuthState>(field: K, raw: string | null): AuthSt
     try {
       const u = JSON.parse(raw) as unknown;
       if (u && typeof u === 'object' && 'id' in u && 'displayName' in u) {
-        const { id, displayName } = u as { id: unknown; displayName: unknown };
-        if (typeof id === 'string' && typeof displayName === 'string') return { id, displayName } as AuthState[K];
+        const { id, displayName, admin } = u as { id: unknown; displayName: unknown; admin?: unknown };
+        if (typeof id === 'string' && typeof displayName === 'string') {
+          return (admin === true ? { id, displayName, admin: true } : { id, displayName }) as AuthState[K];
+        }
       }
     } catch {
       /* fall through */

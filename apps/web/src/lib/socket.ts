@@ -1,20 +1,25 @@
 import { io, type Socket } from 'socket.io-client';
 import {
   ErrorCode,
+  Refusal,
   PROTOCOL_VERSION,
   type ClientToServerEvents,
   type ServerToClientEvents,
   type TAck,
   type TJoinAckData,
+  type TSyncAckData,
 } from '@ss/protocol';
 import { useGameRoom } from '../store/gameRoom';
+import { useSeatMoved } from '../features/seats/seatMoved';
 import * as session from './session';
 import { navigateTo } from './navigation';
 
 /**
  * The one Socket.IO connection of the tab. It authenticates with the stored token (handshake `auth.token`),
- * joins the followed game, feeds the game-room store with snapshots, and resyncs (game:join) after every
- * (re)connection, on a version gap, and when the tab comes back online or to the foreground.
+ * joins the followed game (the answer is the whole view), then applies the pushed deltas (`room:delta`) with the
+ * engine's patch function. A delta that does not start at the store's version, or a heartbeat (`room:version`)
+ * ahead of it, makes it ask for the changes since its version (`game:sync`). It joins again after every
+ * (re)connection and when the tab comes back online or to the foreground.
  */
 export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -34,6 +39,12 @@ function onGameDeleted(): void {
   navigateTo('/', { replace: true });
 }
 
+/** This phone's seat now lives on another phone: its token is void, so stop following and say so. */
+function onSeatMoved(gameId: string): void {
+  useSeatMoved.getState().markMoved(gameId);
+  disconnect();
+}
+
 /** Ask the server for the current state of the followed game (also joins its room). */
 export function resync(): void {
   const s = socket;
@@ -48,6 +59,7 @@ export function resync(): void {
     }
     if (!res.ok) {
       if (res.error.error === ErrorCode.GAME_DELETED) return onGameDeleted();
+      if (res.error.reason === Refusal.SEAT_MOVED) return onSeatMoved(gameId);
       room().setError({ status: res.error.status, code: res.error.error, message: res.error.message });
       return;
     }
@@ -59,14 +71,38 @@ export function resync(): void {
   });
 }
 
+let syncing = false;
+
+/** Ask for the changes since the store's version (a missed push); the server answers a patch or the whole view. */
+export function catchUp(): void {
+  const s = socket;
+  const gameId = followed;
+  const since = room().version;
+  if (!s || !gameId || !s.connected || syncing) return;
+  if (since < 0) return resync();
+  syncing = true;
+  s.timeout(JOIN_TIMEOUT_MS).emit('game:sync', { gameId, sinceVersion: since }, (err: Error | null, res?: TAck<TSyncAckData>) => {
+    syncing = false;
+    if (followed !== gameId) return;
+    if (err || !res || !res.ok) return resync();
+    const d = res.data;
+    room().noteServerTime(d.serverTime);
+    if (d.kind === 'snapshot') room().applySnapshot({ version: d.game.version, game: d.game });
+    else if (room().applyDelta({ gameId, from: d.from, to: d.to, ops: d.ops }) === 'gap' && room().version < d.to) return resync();
+    room().applyMe(room().version, d.me);
+  });
+}
+
 function wire(s: AppSocket): void {
   s.on('connect', () => {
     room().setStatus('connected');
     resync();
   });
   s.on('disconnect', (reason) => {
-    // 'io server disconnect': the server closed us (revoked session, deleted game); no automatic reconnection.
-    room().setStatus(reason === 'io server disconnect' || reason === 'io client disconnect' ? 'offline' : 'reconnecting');
+    room().setStatus(reason === 'io client disconnect' ? 'offline' : 'reconnecting');
+    // The server closed us on purpose (an older server's restart, a revoked seat): socket.io-client will not retry
+    // by itself, so ask once more; a seat that is really gone answers game:join with its error.
+    if (reason === 'io server disconnect') window.setTimeout(() => socket === s && !s.connected && s.connect(), 1000);
   });
   s.on('connect_error', (err) => {
     const msg = err.message.toLowerCase();
@@ -84,11 +120,13 @@ function wire(s: AppSocket): void {
   });
   s.io.on('reconnect_attempt', () => room().setStatus('reconnecting'));
 
-  s.on('room:snapshot', (e) => {
-    if (e.game.id !== followed) return;
+  s.on('room:delta', (e) => {
+    if (e.gameId !== followed) return;
     room().noteServerTime(e.serverTime);
-    const result = room().applySnapshot(e);
-    if (result === 'gap') resync();
+    if (room().applyDelta(e) === 'gap') catchUp();
+  });
+  s.on('room:version', (e) => {
+    if (e.gameId === followed && e.version > room().version) catchUp();
   });
   s.on('me:updated', (e) => {
     if (e.gameId !== followed) return;
@@ -100,6 +138,7 @@ function wire(s: AppSocket): void {
   s.on('game:deleted', (e) => {
     if (e.gameId === followed) onGameDeleted();
   });
+  s.on('seat:moved', (e) => onSeatMoved(e.gameId));
 }
 
 function hookWindow(): void {

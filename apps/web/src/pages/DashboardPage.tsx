@@ -1,4 +1,4 @@
-import { Navigate, Link } from 'react-router-dom';
+import { Navigate, Link, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { BookOpen, Lightbulb } from 'lucide-react';
 import { ButtonLink, LoadingState, Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui';
@@ -12,12 +12,17 @@ import { useStorylines } from '../features/storylines/queries';
 import { useSessionStore } from '../store/session';
 import type { TDashboardGame } from '@ss/protocol';
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Button } from '../components/ui';
 
-function GameList({ query, empty }: { query: UseQueryResult<TDashboardGame[]>; empty: string }) {
+const TABS = ['active', 'mine', 'completed'] as const;
+type Tab = (typeof TABS)[number];
+
+function GameList({ query, empty, emptyAction }: { query: UseQueryResult<TDashboardGame[]>; empty: string; emptyAction?: ReactNode }) {
   if (query.isPending) return <LoadingState label="Loading games…" />;
   if (query.isError)
     return <ErrorState title="Could not load your games" message="Please refresh the page to try again." />;
-  if (query.data.length === 0) return <EmptyState title={empty} />;
+  if (query.data.length === 0) return <EmptyState title={empty} action={emptyAction} />;
   return (
     <ul className="flex flex-col gap-3">
       {query.data.map((g) => (
@@ -32,6 +37,14 @@ export default function DashboardPage() {
   const role = useSessionStore((s) => s.role);
   const user = useSessionStore((s) => s.user);
   const signedIn = Boolean(token && role === 'host');
+  // The tab is in the address (?tab=mine after a purchase), so a link can open the place where games are created.
+  const [params, setParams] = useSearchParams();
+  const tabParam = params.get('tab');
+  const tab: Tab = TABS.includes(tabParam as Tab) ? (tabParam as Tab) : 'active';
+  const setTab = (t: string) => setParams((p) => {
+    p.set('tab', t);
+    return p;
+  }, { replace: true });
 
   const active = useQuery({ queryKey: ['dashboard', 'active', token], queryFn: gamesApi.activeGames, enabled: signedIn, staleTime: 0 });
   const completed = useQuery({ queryKey: ['dashboard', 'completed', token], queryFn: gamesApi.completedGames, enabled: signedIn, staleTime: 0 });
@@ -55,14 +68,22 @@ export default function DashboardPage() {
       <HostHeader />
       <Page wide>
         <PageHeader title="Dashboard" subtitle={user ? `Welcome, ${user.displayName}.` : undefined} />
-        <Tabs defaultValue="active">
+        <Tabs value={tab} onValueChange={setTab}>
           <TabsList aria-label="Your games">
             <TabsTrigger value="active">Active Games ({count(active)})</TabsTrigger>
             <TabsTrigger value="mine">My Games ({count(purchased)})</TabsTrigger>
             <TabsTrigger value="completed">Completed ({count(completed)})</TabsTrigger>
           </TabsList>
           <TabsContent value="active">
-            <GameList query={active} empty="No active games. Create one from My Games." />
+            <GameList
+              query={active}
+              empty="No active games yet."
+              emptyAction={
+                <Button onClick={() => setTab('mine')} data-testid="empty-create">
+                  Create a Game in My Games
+                </Button>
+              }
+            />
           </TabsContent>
           <TabsContent value="mine" className="flex flex-col gap-4">
             <div className="rounded-xl border border-lamp-400/40 bg-lamp-400/10 p-4 text-paper-100">
@@ -88,7 +109,12 @@ export default function DashboardPage() {
             ) : purchased.data.length === 0 ? (
               <EmptyState
                 title="You have not purchased a storyline yet."
-                message="Buy one below or from the home page, then create your first game."
+                message={others.length > 0 ? 'Pick one of the storylines below, then create your first game.' : 'Choose a storyline, then create your first game.'}
+                action={
+                  <ButtonLink to="/#storylines" variant="secondary">
+                    See Storylines
+                  </ButtonLink>
+                }
               />
             ) : (
               <ul className="flex flex-col gap-3" aria-label="Purchased storylines">

@@ -8,6 +8,7 @@ import { TeamBadge } from '../features/game/TeamBadge';
 import { KillerRevealCard, VerdictBanner } from '../features/voting/Verdict';
 import { votingApi, votingKeys } from '../features/voting/votingApi';
 import { Badge } from '../components/ui';
+import { selectSignedIn, useSessionStore } from '../store/session';
 
 function formatDate(iso: string): string {
   const d = new Date(iso);
@@ -18,7 +19,9 @@ function formatDate(iso: string): string {
 export default function GameResultsPage() {
   const { gameId = '' } = useParams();
   const q = useQuery({ queryKey: votingKeys.results(gameId), queryFn: () => votingApi.results(gameId), enabled: Boolean(gameId) });
-  const back = { to: '/dashboard', label: 'Back to Dashboard' };
+  // A signed-in host goes back to the dashboard; a player (no account) goes home, never to the host sign-in.
+  const host = useSessionStore(selectSignedIn);
+  const back = host ? { to: '/dashboard', label: 'Back to Dashboard' } : { to: '/', label: 'Back to Home' };
 
   if (q.isPending) {
     return (
@@ -35,7 +38,7 @@ export default function GameResultsPage() {
         <ErrorState
           title="Results Not Available"
           message="This game has not finished yet, or you did not take part in it."
-          action={<ButtonLink to="/dashboard">Back to Dashboard</ButtonLink>}
+          action={<ButtonLink to={back.to}>{back.label}</ButtonLink>}
         />
       </Page>
     );
@@ -49,6 +52,9 @@ export default function GameResultsPage() {
     <Page>
       <PageHeader title="Game Results" subtitle={r.title} back={back} />
       <div className="flex flex-col gap-4">
+        <ButtonLink to={`/games/${r.gameId}/replay`} variant="secondary" block data-testid="open-replay">
+          Case-file replay: the four days, clue by clue
+        </ButtonLink>
         <dl className="grid grid-cols-2 gap-2 text-sm">
           <div className="rounded-lg border border-ink-600 bg-ink-800 p-3">
             <dt className="text-paper-300">Completed</dt>
@@ -89,9 +95,9 @@ export default function GameResultsPage() {
             <ul className="flex flex-col gap-2" data-testid="player-results">
               {r.playerResults.map((p) => (
                 <li key={p.playerId} className="flex flex-wrap items-center gap-2 rounded-lg border border-ink-600 bg-ink-900/60 px-3 py-2">
-                  <span className="min-w-0 flex-1">
-                    <span className="block font-semibold text-paper-50">{p.playerName}</span>
-                    <span className="block text-sm text-paper-300">{p.characterName ?? 'No character'}</span>
+                  <span className="min-w-0 flex-1 basis-40">
+                    <span className="block font-semibold break-words text-paper-50">{p.playerName}</span>
+                    <span className="block text-sm break-words text-paper-300">{p.characterName ?? 'No character'}</span>
                   </span>
                   {p.team ? <TeamBadge team={p.team} /> : null}
                   {p.isKiller ? <Badge variant="danger">Killer</Badge> : null}
@@ -110,9 +116,9 @@ export default function GameResultsPage() {
             {votes.length ? (
               <ul className="flex flex-col gap-1 text-paper-200">
                 {votes.map(([name, n]) => (
-                  <li key={name} className="flex justify-between border-b border-ink-700 py-1.5">
-                    <span>{name}</span>
-                    <span className="font-semibold text-paper-50">
+                  <li key={name} className="flex justify-between gap-2 border-b border-ink-700 py-1.5">
+                    <span className="min-w-0 break-words">{name}</span>
+                    <span className="shrink-0 font-semibold text-paper-50">
                       {n} vote{n === 1 ? '' : 's'}
                     </span>
                   </li>

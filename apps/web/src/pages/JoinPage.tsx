@@ -6,6 +6,7 @@ import { Button, Field, Input } from '../components/ui';
 import { FormScreen } from '../components/FormScreen';
 import { gamesApi } from '../features/game/gamesApi';
 import { storePlayerSession } from '../features/game/joinSession';
+import { rememberPin } from '../features/seats/pinStore';
 import { errorMessage } from '../lib/api';
 import { toast } from '../store/toast';
 
@@ -37,6 +38,7 @@ export default function JoinPage() {
     const name = displayName.trim();
     try {
       const res = await gamesApi.join(code, name);
+      rememberPin(res.playerId, res.pin);
       navigate(storePlayerSession(res, name, `/play/${res.gameId}/lobby`));
     } catch (err) {
       toast({

@@ -81,7 +81,7 @@ export default function LandingPage() {
           </ul>
         </section>
 
-        <section aria-labelledby="storylines-title" className="mx-auto max-w-6xl px-safe py-8">
+        <section id="storylines" aria-labelledby="storylines-title" className="mx-auto max-w-6xl scroll-mt-4 px-safe py-8">
           <div className="mb-5 flex flex-wrap items-end justify-between gap-2">
             <h2 id="storylines-title" className="font-display text-3xl font-bold text-paper-50">
               Choose a Mystery

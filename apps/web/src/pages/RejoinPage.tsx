@@ -1,29 +1,22 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { RotateCcw } from 'lucide-react';
-import type { z } from 'zod';
-import { JOIN_CODE_LENGTH, routeForPhase, type ZRejoinResponse } from '@ss/protocol';
+import { JOIN_CODE_LENGTH, type TSeatPending } from '@ss/protocol';
 import { Button, Field, Input } from '../components/ui';
 import { FormScreen } from '../components/FormScreen';
-import { gamesApi } from '../features/game/gamesApi';
-import { storePlayerSession } from '../features/game/joinSession';
+import { seatsApi } from '../features/seats/seatsApi';
+import { takeSeat } from '../features/seats/resume';
+import { RejoinPending } from '../features/seats/RejoinPending';
 import { ApiRequestError } from '../lib/api';
 import { toast } from '../store/toast';
 import { normaliseCode } from './JoinPage';
 
-type RejoinResponse = z.infer<typeof ZRejoinResponse>;
-
-/** Where a rejoining player resumes: waiting screens before the start, the phase's page after it. */
-function resumePath(res: RejoinResponse): string {
-  if (res.game.status === 'setup') return `/play/${res.gameId}/${res.characterName ? 'character' : 'lobby'}`;
-  if (res.game.status === 'completed') return `/games/${res.gameId}/results`;
-  return routeForPhase(res.gameId, res.game.currentPhase);
-}
-
 export default function RejoinPage() {
   const [code, setCode] = useState('');
   const [displayName, setDisplayName] = useState('');
+  const [pin, setPin] = useState('');
   const [busy, setBusy] = useState(false);
+  const [pending, setPending] = useState<TSeatPending | null>(null);
   const navigate = useNavigate();
   const ids = useId();
 
@@ -42,10 +35,14 @@ export default function RejoinPage() {
     }
     setBusy(true);
     try {
-      const res = await gamesApi.rejoin(joinCode, name);
+      const res = await seatsApi.rejoin({ joinCode, displayName: name, ...(pin ? { pin } : {}) });
+      if (res.status === 'pending') {
+        setPending(res);
+        return;
+      }
       if (res.characterName)
         toast({ title: 'Welcome back', description: `You are playing ${res.characterName}.` });
-      navigate(storePlayerSession(res, name, resumePath(res)));
+      navigate(takeSeat(res, name));
     } catch (err) {
       if (err instanceof ApiRequestError) {
         toast({
@@ -63,6 +60,14 @@ export default function RejoinPage() {
     } finally {
       setBusy(false);
     }
+  }
+
+  if (pending) {
+    return (
+      <FormScreen icon={RotateCcw} title="Rejoin a Game" subtitle="Your seat is waiting for you.">
+        <RejoinPending pending={pending} displayName={displayName.trim()} onCancel={() => setPending(null)} />
+      </FormScreen>
+    );
   }
 
   return (
@@ -93,6 +98,23 @@ export default function RejoinPage() {
             maxLength={24}
             value={displayName}
             onChange={(e) => setDisplayName(e.target.value)}
+          />
+        </Field>
+        <Field
+          id={`${ids}-pin`}
+          label="Seat PIN (optional)"
+          hint="The 4 digits shown when you joined. Without it, your host lets you back in."
+        >
+          <Input
+            id={`${ids}-pin`}
+            name="pin"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            aria-describedby={`${ids}-pin-hint`}
+            className="typewriter text-center text-2xl tracking-[0.4em]"
+            value={pin}
+            onChange={(e) => setPin(e.target.value.replace(/\D/g, '').slice(0, 6))}
           />
         </Field>
         <Button type="submit" size="lg" block disabled={busy} aria-busy={busy}>

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { TGameView } from '@ss/protocol';
+import { diff, type TGameView } from '@ss/protocol';
 import { useGameRoom } from './gameRoom';
 
 const G = '00000000-0000-4000-8000-000000000001';
@@ -50,11 +50,21 @@ describe('game-room store', () => {
     expect(useGameRoom.getState().version).toBe(4);
   });
 
-  it('reports a version gap (the caller then resyncs) but still applies the full snapshot', () => {
+  it('applies a delta from its own version with the engine patch, and gives the same view as the snapshot', () => {
     const s = useGameRoom.getState();
     s.applySnapshot({ version: 1, game: view(1) });
-    expect(s.applySnapshot({ version: 5, game: view(5) })).toBe('gap');
-    expect(useGameRoom.getState().version).toBe(5);
+    const next = view(3, { status: 'in_progress', playerCount: 1 });
+    expect(s.applyDelta({ gameId: G, from: 1, to: 3, ops: diff(view(1), next) })).toBe('applied');
+    expect(useGameRoom.getState().game).toEqual(next);
+    expect(useGameRoom.getState().version).toBe(3);
+  });
+
+  it('reports a gap for a delta that does not start at its version, and ignores old ones', () => {
+    const s = useGameRoom.getState();
+    s.applySnapshot({ version: 1, game: view(1) });
+    expect(s.applyDelta({ gameId: G, from: 4, to: 5, ops: diff(view(4), view(5)) })).toBe('gap');
+    expect(useGameRoom.getState().version).toBe(1);
+    expect(s.applyDelta({ gameId: G, from: 0, to: 1, ops: [] })).toBe('stale');
   });
 
   it('ignores snapshots of another game', () => {

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { TGameView, TMyCharacterResponse, TRoomSnapshotEvent } from '@ss/protocol';
+import { applyPatch, type PatchOp, type TGameView, type TMyCharacterResponse } from '@ss/protocol';
 
 export type ConnectionStatus = 'idle' | 'connecting' | 'connected' | 'reconnecting' | 'offline';
 
@@ -27,8 +27,13 @@ export interface GameRoomState {
 
   /** Start following a game: clears state of another game. */
   select: (gameId: string) => void;
-  /** Applies a snapshot unless it is older than what we have. Answers 'gap' when versions were skipped. */
-  applySnapshot: (e: Pick<TRoomSnapshotEvent, 'version' | 'game'>) => 'applied' | 'stale' | 'gap';
+  /** Applies a whole view (join, sync, a command's answer) unless it is older than what we have. */
+  applySnapshot: (e: { version: number; game: TGameView }) => 'applied' | 'stale';
+  /**
+   * Applies a pushed change of the public view (the engine's patch from version `from` to `to`). Answers 'gap'
+   * when the store is not at `from` (a push was missed): the caller asks for the changes since its version.
+   */
+  applyDelta: (e: { gameId: string; from: number; to: number; ops: PatchOp[] }) => 'applied' | 'stale' | 'gap';
   /** Applies a game view from a command's answer (same rule as snapshots). */
   applyGame: (game: TGameView) => void;
   applyMe: (version: number, me: TMyCharacterResponse | null) => void;
@@ -64,9 +69,15 @@ export const useGameRoom = create<GameRoomState>()((set, get) => ({
     const s = get();
     if (s.gameId && game.id !== s.gameId) return 'stale';
     if (version < s.version) return 'stale';
-    const gap = s.version >= 0 && version > s.version + 1;
     set({ game, version, gameId: game.id, error: null });
-    return gap ? 'gap' : 'applied';
+    return 'applied';
+  },
+  applyDelta: ({ gameId, from, to, ops }) => {
+    const s = get();
+    if (s.gameId !== gameId || to <= s.version) return 'stale';
+    if (!s.game || from !== s.version) return 'gap';
+    set({ game: applyPatch(s.game, ops), version: to, error: null });
+    return 'applied';
   },
   applyGame: (game) => {
     get().applySnapshot({ version: game.version, game });

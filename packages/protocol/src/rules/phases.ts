@@ -1,4 +1,6 @@
-/** Phase numbering: 0 homepage, 1-4 days, 5 suspect vote, 6 final vote; any other value is the outcome. */
+import { LAST_PHASE_NUMBER, PHASES, phaseRoute } from '../engine/phases.js';
+
+/** Phase numbers by name (the engine's phase table, engine/phases.ts, holds everything else about them). */
 export const Phase = {
   HOMEPAGE: 0,
   DAY_ONE: 1,
@@ -7,22 +9,17 @@ export const Phase = {
   DAY_FOUR: 4,
   SUSPECT_VOTE: 5,
   FINAL_VOTE: 6,
-} as const;
-export const LAST_PHASE = Phase.FINAL_VOTE;
-export const FINAL_VOTE_PHASE_CODE = 99;
+} as const satisfies Record<string, (typeof PHASES)[number]['number']>;
 
-export const DAY_ROUTES = ['day-one', 'day-two', 'day-three', 'day-four'] as const;
+export const LAST_PHASE = LAST_PHASE_NUMBER;
+export const FINAL_VOTE_PHASE_CODE = 99;
+export const DAY_ROUTES = ['day-one', 'day-two', 'day-three', 'day-four'] as const satisfies readonly (typeof PHASES)[number]['route'][];
 
 /** The player route a resumed player is sent to for a game's phase. */
-export function routeForPhase(gameId: string, phase: number): string {
-  if (phase === Phase.HOMEPAGE) return `/play/${gameId}/homepage`;
-  if (phase >= Phase.DAY_ONE && phase <= Phase.DAY_FOUR) return `/play/${gameId}/${DAY_ROUTES[phase - 1]}`;
-  if (phase === Phase.SUSPECT_VOTE) return `/play/${gameId}/vote`;
-  if (phase === Phase.FINAL_VOTE) return `/play/${gameId}/final-vote`;
-  return `/play/${gameId}/outcome`;
-}
+export const routeForPhase = phaseRoute;
 
 /** Day content for day n is served once the game has reached phase n. */
 export const isDayUnlocked = (currentPhase: number, day: number) => currentPhase >= day;
 
+/** Fallback day dates for a storyline without its own (the storyline's `days[].date` come first). */
 export const DAY_DATES = ['July 14th, 1986', 'July 15th, 1986', 'July 20th, 1986', 'August 10th, 1986'] as const;

@@ -15,15 +15,15 @@ import { requireAdmin } from './admin.js';
 import { createCode, deactivate, listAllCodes, useCode, validateCode } from './discounts.service.js';
 
 export async function discountRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  // Public, so rate-limited like auth: guessing codes one request at a time stays slow.
-  const limited = { config: { rateLimit: ctx.authRateLimit } };
-
-  app.post('/api/validate-discount-code', limited, async (req): Promise<TValidateDiscountCodeResponse> => {
+  // Public, so rate-limited per address: guessing codes one request at a time stays slow.
+  app.post('/api/validate-discount-code', async (req): Promise<TValidateDiscountCodeResponse> => {
+    await ctx.doors.hit('discountAddress', req.ip);
     const { code } = parseInput(ZValidateDiscountCodeRequest, req.body);
     return validateCode(ctx.db, code);
   });
 
-  app.post('/api/use-discount-code', limited, async (req) => {
+  app.post('/api/use-discount-code', async (req) => {
+    await ctx.doors.hit('discountAddress', req.ip);
     const user = await requireUser(ctx.tokens, req);
     const { code } = parseInput(ZUseDiscountCodeRequest, req.body);
     await useCode(ctx.db, code, user.userId);

@@ -4,7 +4,7 @@ import { ZFeedbackRequest, ZSurveyRequest, type TSurveyResponse } from '@ss/prot
 import type { AppContext } from '../../context.js';
 import { parseInput } from '../../lib/validate.js';
 import { requirePrincipal } from '../auth/principal.js';
-import { readSurvey, submitFeedback, submitSurvey } from './feedback.service.js';
+import { feedbackGiven, readSurvey, submitFeedback, submitSurvey } from './feedback.service.js';
 
 const ZGameParams = z.object({ id: z.uuid({ error: 'Game not found' }) });
 const ZSurveyParams = ZGameParams.extend({ gamePlayerId: z.uuid({ error: 'Player not found in game' }) });
@@ -16,6 +16,13 @@ export async function feedbackRoutes(app: FastifyInstance, ctx: AppContext): Pro
     const { id } = parseInput(ZGameParams, req.params);
     await submitFeedback(ctx, principal, id, parseInput(ZFeedbackRequest, req.body ?? {}));
     return reply.status(201).send({ success: true });
+  });
+
+  // Whether the caller's own seat has given feedback (the results screen then says so instead of offering it).
+  app.get('/api/games/:id/feedback/:gamePlayerId', async (req) => {
+    const principal = await requirePrincipal(ctx.tokens, req);
+    const { id, gamePlayerId } = parseInput(ZSurveyParams, req.params);
+    return { given: await feedbackGiven(ctx, principal, id, gamePlayerId) };
   });
 
   app.post('/api/games/:id/survey', async (req, reply) => {

@@ -67,3 +67,14 @@ export async function readSurvey(ctx: AppContext, principal: Principal, gameId: 
   const answers = typeof row.answers === 'object' && row.answers !== null ? row.answers : {};
   return ZSurvey.parse({ ...answers, gamePlayerId, submittedAt: new Date(row.submitted_at).toISOString() });
 }
+
+export async function feedbackGiven(ctx: AppContext, principal: Principal, gameId: string, gamePlayerId: string): Promise<boolean> {
+  await ownPlayer(ctx, principal, gameId, gamePlayerId);
+  const row = await ctx.db
+    .selectFrom('feedback')
+    .select('id')
+    .where('game_id', '=', gameId)
+    .where('game_player_id', '=', gamePlayerId)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,6 +1,8 @@
-import type { TLivePlayer, TLiveRoom } from '@ss/protocol';
-import { forbidden, unauthorized } from '../../lib/app-error.js';
+import { Refusal, type Actor as EngineActor, type TLivePlayer, type TLiveRoom } from '@ss/protocol';
+import type { AppContext } from '../../context.js';
+import { AppError, forbidden, unauthorized } from '../../lib/app-error.js';
 import type { Principal } from '../auth/principal.js';
+import { findUserById } from '../auth/users.repository.js';
 
 export interface Actor {
   principal: Principal;
@@ -8,6 +10,20 @@ export interface Actor {
   player: TLivePlayer | null;
   isHost: boolean;
   isAdmin: boolean;
+}
+
+/** Who sends a command: a signed-in caller, the server itself (timers), or a guest taking a seat. */
+export type Sender = Principal | { kind: 'system' } | { kind: 'guest' };
+
+/**
+ * The caller with their admin right as the database holds it now (not as the token said when it was signed), so
+ * `admin:grant --revoke` takes effect at once for game access, free hosting and every other admin check.
+ */
+export async function withCurrentRole<P extends Principal>(ctx: AppContext, principal: P): Promise<P> {
+  if (principal.kind !== 'user') return principal;
+  const user = await findUserById(ctx.db, principal.userId);
+  if (!user) throw unauthorized('Authentication required');
+  return { ...principal, role: user.role === 'admin' ? 'admin' : 'host' };
 }
 
 /** Who the caller is in this game; refuses tokens of other games, other hosts and revoked player sessions. */
@@ -21,14 +37,29 @@ export function resolveActor(room: TLiveRoom, principal: Principal): Actor {
   }
   if (principal.gameId !== room.game.id) throw forbidden('This player token belongs to another game');
   const player = room.players.find((p) => p.id === principal.playerId);
+  if (player && player.sessionVersion > principal.sessionVersion) {
+    // An older generation of the seat's token: the seat moved to another phone.
+    throw new AppError('UNAUTHORIZED', 'This seat moved to another phone', { reason: Refusal.SEAT_MOVED });
+  }
   if (!player || player.sessionVersion !== principal.sessionVersion) {
     throw unauthorized('Your seat in this game is no longer valid. Please rejoin.');
   }
   return { principal, player, isHost: false, isAdmin: false };
 }
 
-export function requireHost(actor: Actor): void {
-  if (!actor.isHost) throw forbidden('Only the host can do this');
+/** The engine's view of the sender (resolved against the state the command is decided on). */
+export function engineActor(room: TLiveRoom, sender: Sender): EngineActor {
+  if (sender.kind === 'system') return { role: 'system', playerId: null };
+  if (sender.kind === 'guest') return { role: 'guest', playerId: null };
+  const a = resolveActor(room, sender);
+  return { role: a.isHost ? 'host' : a.isAdmin ? 'admin' : 'player', playerId: a.player?.id ?? null };
+}
+
+/** How the log names a sender. */
+export function senderLabel(sender: Sender): string {
+  if (sender.kind === 'user') return `user:${sender.userId}`;
+  if (sender.kind === 'player') return `player:${sender.playerId}`;
+  return sender.kind;
 }
 
 export function requirePlayer(actor: Actor): TLivePlayer {

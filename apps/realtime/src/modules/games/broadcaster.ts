@@ -1,35 +1,57 @@
-import type { TLiveRoom, TSnapshotReason } from '@ss/protocol';
+import { diff, seatView, type TLiveRoom } from '@ss/protocol';
 import type { IO } from '../../plugins/socket.js';
 import type { StorylineVersion } from '../storylines/storyline-catalog.js';
-import { myCharacterView, publicView } from './views.js';
+import { publicViewOf } from './views.js';
 
 export const gameRoom = (gameId: string) => `game:${gameId}`;
 export const playerRoom = (playerId: string) => `player:${playerId}`;
 
 export interface GameBroadcaster {
   readonly io: IO;
-  /** One public snapshot to the game's room (serialised once), and private views to the players named. */
-  publish(room: TLiveRoom, sv: StorylineVersion, reason: TSnapshotReason, privateFor: readonly string[] | 'all'): void;
+  /**
+   * Pushes one commit of a game: to the game's room, the patch of the public view from `before` to `after`
+   * (serialised once, for every phone); to each seat whose own view changed, that seat's view, in its private
+   * room. A public patch carries only what the public view holds, so no secret can ride on it. Answers how many
+   * private views were pushed (the fan-out metric).
+   */
+  publish(before: TLiveRoom, after: TLiveRoom, sv: StorylineVersion, events: readonly string[]): number;
+  /** Tells phones the game's current version (the heartbeat): a phone behind it asks for what it missed. */
+  beat(gameId: string, version: number): void;
   deleted(gameId: string): void;
   revokePlayer(playerId: string): void;
+  /** Tells a seat's phones it moved to another phone, then closes their sockets (their tokens are void now). */
+  seatMoved(gameId: string, playerId: string): void;
 }
 
 export function createBroadcaster(io: IO): GameBroadcaster {
   return {
     io,
-    publish(room, sv, reason, privateFor) {
-      const game = publicView(room, sv);
-      io.to(gameRoom(room.game.id)).emit('room:snapshot', { version: room.version, reason, serverTime: Date.now(), game });
-      const targets = privateFor === 'all' ? room.players : room.players.filter((p) => privateFor.includes(p.id));
-      for (const p of targets) {
-        io.to(playerRoom(p.id)).emit('me:updated', { gameId: room.game.id, version: room.version, me: myCharacterView(room, p, sv) });
+    publish(before, after, sv, events) {
+      const gameId = after.game.id;
+      const ops = diff(publicViewOf(before, sv), publicViewOf(after, sv));
+      io.to(gameRoom(gameId)).emit('room:delta', { gameId, from: before.version, to: after.version, events: [...events], ops, serverTime: Date.now() });
+      let privatePushes = 0;
+      for (const p of after.players) {
+        const mine = seatView(after, p.id, sv);
+        if (diff(seatView(before, p.id, sv), mine).length === 0 || !mine) continue;
+        io.to(playerRoom(p.id)).emit('me:updated', { gameId, version: after.version, me: mine });
+        privatePushes += 1;
       }
+      return privatePushes;
+    },
+    beat(gameId, version) {
+      io.to(gameRoom(gameId)).emit('room:version', { gameId, version });
     },
     deleted(gameId) {
       io.to(gameRoom(gameId)).emit('game:deleted', { gameId });
       io.in(gameRoom(gameId)).disconnectSockets(true);
     },
     revokePlayer(playerId) {
+      io.in(playerRoom(playerId)).disconnectSockets(true);
+    },
+    seatMoved(gameId, playerId) {
+      // Runs before the new phone is answered, so only the older phones are in the seat's room.
+      io.to(playerRoom(playerId)).emit('seat:moved', { gameId, playerId });
       io.in(playerRoom(playerId)).disconnectSockets(true);
     },
   };

@@ -1,177 +1,219 @@
-import type { TLiveRoom, TSnapshotReason } from '@ss/protocol';
-import { sql, type Transaction } from 'kysely';
+import { RefusalErrorCode, decide, evolve, type Refused, type TGameCommand, type TLiveRoom } from '@ss/protocol';
 import type { AppContext } from '../../context.js';
-import type { Database, GameRow } from '../../db/schema.js';
-import { gameDeleted, notFound } from '../../lib/app-error.js';
+import { AppError, gameDeleted, notFound } from '../../lib/app-error.js';
+import { createBoundedCache } from '../../lib/bounded-cache.js';
 import { LIVE_TTL_ACTIVE, LIVE_TTL_DONE } from '../../live/live-store.js';
-import { loadRoomFromDb, roomState } from './room-loader.js';
-
-export type Tx = Transaction<Database>;
-
-export interface CommandOutcome<R> {
-  result: R;
-  /** The room after the change (version is set by the executor). Null when nothing changed. */
-  room: TLiveRoom | null;
-  reason: TSnapshotReason;
-  /** Players whose private view changed. */
-  privateFor?: readonly string[] | 'all';
-  /** Work to do after the commit and the push (e.g. follow-up pushes). */
-  after?: () => Promise<void> | void;
-}
+import { engineActor, senderLabel, type Sender } from './access.js';
+import { SNAPSHOT_EVERY, appendEvents, isWritten, knownCommands, loadState, removeEvents, saveSnapshots, type LogRow } from './event-store.js';
+import { project, type Change } from './projector.js';
+import { createPublisher } from './publisher.js';
+import { afterCommit } from './reactions.js';
 
 export const liveTtl = (room: TLiveRoom) => (room.game.status === 'completed' ? LIVE_TTL_DONE : LIVE_TTL_ACTIVE);
 
-type Apply<R> = (tx: Tx, room: TLiveRoom, row: GameRow) => Promise<CommandOutcome<R>>;
-
-interface Queued {
-  opts: { commandId?: string | undefined; actorId: string };
-  apply: Apply<unknown>;
-  resolve(value: unknown): void;
+interface Pending {
+  gameId: string;
+  command: TGameCommand;
+  sender: Sender;
+  commandId: string | undefined;
+  attempts: number;
+  resolve(state: TLiveRoom): void;
   reject(err: unknown): void;
 }
 
-/** Done item of a batch: its result, or its error; `next` is the room version it produced (if any). */
-type Settled =
-  | { ok: true; result: unknown; next: TLiveRoom | null; outcome: CommandOutcome<unknown> | null }
-  | { ok: false; error: unknown };
+/** What a command came to in a batch, settled only once the batch's commit is known. */
+type Outcome = { item: Pending; ok: true; state: TLiveRoom | null } | { item: Pending; ok: false; error: unknown };
 
-/** A burst on one game is applied in one transaction; more than this waits for the next one. */
-const MAX_BATCH = 64;
-const queues = new WeakMap<AppContext, Map<string, Queued[]>>();
+/** Commands that arrive while a commit runs go into the next one; at most this many per commit. */
+const MAX_BATCH = 1000;
+/** A command whose game keeps losing races (another instance appends first) is retried this many times. */
+const MAX_ATTEMPTS = 8;
+
+export const refusalError = (r: Refused) =>
+  r.code === 'GAME_DELETED' ? gameDeleted() : new AppError(RefusalErrorCode[r.code], r.message, { reason: r.code });
 
 /**
- * The one command path: validate -> apply in one Postgres transaction holding the game's row lock -> bump the
- * version -> write the live room -> push. Commands of one game are queued per instance, so the live room read
- * inside the lock is the one the previous command wrote (no rebuild on the hot path). Commands that queue up while
- * a transaction runs (a voting burst) are applied together in the next transaction, each in its own savepoint, so
- * a refused command changes nothing and the others still apply; each still gets its own version and push. With a
- * command id, a retried command answers the stored result instead of applying again.
+ * The one command path, for every game action (REST or socket):
+ *   queue → (next commit) load each game's state → decide every queued command of the game in order with the
+ *   engine → one transaction for all games: one multi-row INSERT of their events into game_events, the
+ *   projector's upserts, snapshots every SNAPSHOT_EVERY events → COMMIT → live store, pushes, answers.
+ * Appends are optimistic: a game whose (game, seq) was taken by another instance meanwhile has its events taken
+ * back in the same transaction, its state reloaded from the log, and its commands decided again in the next
+ * commit. Nothing holds a row lock, and all games share each commit (group commit).
+ * A command id already in the log (a retry) answers success without deciding again.
  */
-export function executeCommand<R>(
-  ctx: AppContext,
-  gameId: string,
-  opts: { commandId?: string | undefined; actorId: string },
-  apply: Apply<R>,
-): Promise<R> {
-  let perGame = queues.get(ctx);
-  if (!perGame) queues.set(ctx, (perGame = new Map()));
-  const games = perGame;
-  return new Promise<R>((resolve, reject) => {
-    const queue = games.get(gameId);
-    const item: Queued = { opts, apply: apply as Apply<unknown>, resolve: resolve as (v: unknown) => void, reject };
-    if (queue) {
-      queue.push(item);
-      return;
-    }
-    games.set(gameId, [item]);
-    void drain(ctx, games, gameId);
-  });
-}
+export class CommandBus {
+  private queue: Pending[] = [];
+  private running = false;
+  /** This instance's working copy of each game's state (checked by the append: a stale one loses the race). */
+  private readonly working = createBoundedCache<string, TLiveRoom>(20_000);
+  readonly publisher;
 
-async function drain(ctx: AppContext, games: Map<string, Queued[]>, gameId: string): Promise<void> {
-  for (;;) {
-    const queue = games.get(gameId);
-    if (!queue || queue.length === 0) {
-      games.delete(gameId);
-      return;
-    }
-    // The queue stays in the map while its batch runs, so new commands wait for the next batch.
-    const batch = queue.splice(0, MAX_BATCH);
-    await runBatch(ctx, gameId, batch).catch((err) => batch.forEach((b) => b.reject(err)));
+  constructor(private readonly ctx: AppContext) {
+    this.publisher = createPublisher(ctx);
   }
-}
 
-async function runBatch(ctx: AppContext, gameId: string, batch: Queued[]): Promise<void> {
-  const single = batch.length === 1;
-  const { settled, final } = await ctx.db.transaction().execute(async (tx) => {
-    const row = await tx.selectFrom('games').selectAll().where('id', '=', gameId).forUpdate().executeTakeFirst();
-    if (!row) throw notFound('Game not found');
-    if (row.deleted_at) throw gameDeleted();
-    const dbVersion = Number(row.version);
-    let room = await ctx.live.get(gameId);
-    if (!room || room.version !== dbVersion) room = await loadRoomFromDb(tx, gameId, row);
-    const settled: Settled[] = [];
-    for (const item of batch) {
-      // A lone command needs no savepoint: its error rolls back the whole transaction anyway.
-      if (!single) await sql`SAVEPOINT cmd`.execute(tx);
+  submit(gameId: string, command: TGameCommand, sender: Sender, commandId?: string): Promise<TLiveRoom> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ gameId, command, sender, commandId, attempts: 0, resolve, reject });
+      if (!this.running) {
+        this.running = true;
+        // Commands sent in the same tick share the first commit.
+        setImmediate(() => void this.pump());
+      }
+    });
+  }
+
+  /** Forget this instance's copy (another path changed the game, e.g. a test fixture writing events). */
+  forget(gameId: string): void {
+    this.working.delete(gameId);
+  }
+
+  private async pump(): Promise<void> {
+    try {
+      while (this.queue.length > 0) {
+        const batch = this.queue.splice(0, MAX_BATCH);
+        try {
+          await this.commit(batch);
+        } catch (err) {
+          this.ctx.log.error({ err }, 'command batch failed');
+          for (const item of batch) item.reject(err);
+        }
+      }
+    } finally {
+      this.running = false;
+    }
+  }
+
+  private async state(gameId: string, fresh: boolean): Promise<TLiveRoom | null> {
+    if (!fresh) {
+      const mine = this.working.get(gameId);
+      if (mine) return mine;
+      const live = await this.ctx.live.get(gameId);
+      if (live) return live;
+    }
+    return loadState(this.ctx.db, gameId);
+  }
+
+  private async commit(batch: Pending[]): Promise<void> {
+    const ctx = this.ctx;
+    const byGame = new Map<string, Pending[]>();
+    for (const item of batch) byGame.set(item.gameId, [...(byGame.get(item.gameId) ?? []), item]);
+    const now = Date.now();
+    const at = new Date(now);
+    const withIds = batch.flatMap((i) => (i.commandId ? [{ gameId: i.gameId, commandId: i.commandId }] : []));
+    const [known, loaded] = await Promise.all([
+      knownCommands(ctx.db, withIds),
+      Promise.all([...byGame.keys()].map(async (id) => [id, await this.state(id, (byGame.get(id)?.[0]?.attempts ?? 0) > 0)] as const)),
+    ]);
+
+    const changes: (Change & { rows: LogRow[]; outcomes: Outcome[] })[] = [];
+    const settled: Outcome[] = [];
+    for (const [gameId, state] of loaded) {
+      const items = byGame.get(gameId) ?? [];
+      if (!state) {
+        for (const item of items) settled.push({ item, ok: false, error: notFound('Game not found') });
+        continue;
+      }
+      const sv = await ctx.catalog.get(state.game.storylineId, state.game.storylineVersion);
+      let s = state;
+      const rows: LogRow[] = [];
+      const outcomes: Outcome[] = [];
+      const idsInBatch = new Set<string>();
+      for (const item of items) {
+        if (item.commandId && (known.has(`${gameId}:${item.commandId}`) || idsInBatch.has(item.commandId))) {
+          outcomes.push({ item, ok: true, state: null });
+          continue;
+        }
+        try {
+          const d = decide(s, item.command, engineActor(s, item.sender), sv, now);
+          if (!d.ok) {
+            outcomes.push({ item, ok: false, error: refusalError(d) });
+            continue;
+          }
+          d.events.forEach((event, i) => {
+            s = evolve(s, event, s.version + 1);
+            rows.push({ gameId, seq: s.version, event, actor: senderLabel(item.sender), commandId: i === 0 ? (item.commandId ?? null) : null });
+          });
+          if (item.commandId && d.events.length > 0) idsInBatch.add(item.commandId);
+          outcomes.push({ item, ok: true, state: s });
+        } catch (error) {
+          outcomes.push({ item, ok: false, error });
+        }
+      }
+      if (rows.length === 0) settled.push(...outcomes.map((o) => (o.ok && !o.state ? { ...o, state: s } : o)));
+      else changes.push({ before: state, after: s, sv, rows, outcomes });
+    }
+
+    let lost = new Set<string>();
+    if (changes.length > 0) {
       try {
-        settled.push(await applyOne(tx, gameId, room, row, item));
-        const done = settled[settled.length - 1];
-        if (done?.ok && done.next) room = done.next;
-      } catch (error) {
-        if (single) throw error;
-        await sql`ROLLBACK TO SAVEPOINT cmd`.execute(tx);
-        settled.push({ ok: false, error });
+        lost = await ctx.db.transaction().execute(async (tx) => {
+          const all = changes.flatMap((c) => c.rows);
+          const written = await appendEvents(tx, all, at);
+          const losing = changes.filter((c) => c.rows.some((r) => !isWritten(written, r)));
+          if (losing.length > 0) await removeEvents(tx, losing.flatMap((c) => c.rows.filter((r) => isWritten(written, r))));
+          const won = changes.filter((c) => !losing.includes(c));
+          await project(tx, won, at);
+          await saveSnapshots(
+            tx,
+            won.filter((c) => Math.floor(c.after.version / SNAPSHOT_EVERY) > Math.floor((c.before?.version ?? 0) / SNAPSHOT_EVERY)).map((c) => c.after),
+            at,
+          );
+          return new Set(losing.map((c) => c.after.game.id));
+        });
+      } catch (err) {
+        for (const c of changes) this.working.delete(c.after.game.id);
+        throw err;
       }
     }
-    if (room.version !== dbVersion) {
-      await tx
-        .updateTable('games')
-        .set({
-          version: room.version,
-          status: room.game.status,
-          current_phase: room.game.currentPhase,
-          leader_player_id: room.game.leaderPlayerId,
-          expected_players: room.game.expectedPlayers,
-          feedback_mode: room.game.feedbackMode,
-          state: JSON.stringify(roomState(room)),
-          started_at: room.game.startedAt,
-          completed_at: room.game.completedAt,
-        })
-        .where('id', '=', gameId)
-        .execute();
+
+    const retry: Pending[] = [];
+    for (const c of changes) {
+      const gameId = c.after.game.id;
+      if (lost.has(gameId)) {
+        // Another writer appended first: decide these commands again on the state the log now holds.
+        this.working.delete(gameId);
+        for (const o of c.outcomes) {
+          if (o.item.attempts + 1 >= MAX_ATTEMPTS) o.item.reject(new AppError('UNAVAILABLE', 'The game is busy, please try again'));
+          else retry.push({ ...o.item, attempts: o.item.attempts + 1 });
+        }
+        continue;
+      }
+      this.working.set(gameId, c.after);
+      await ctx.live.put(c.after, liveTtl(c.after)).catch((err) => ctx.log.warn({ err, gameId }, 'live store write failed'));
+      await afterCommit(ctx, c.before, c.after, c.sv, c.rows);
+      this.publisher.published(gameId, c.after.version);
+      settled.push(...c.outcomes.map((o) => (o.ok && !o.state ? { ...o, state: c.after } : o)));
     }
-    return { settled, final: room.version !== dbVersion ? room : null };
-  });
-  if (final) await ctx.live.put(final, liveTtl(final));
-  for (const [i, s] of settled.entries()) {
-    const item = batch[i] as Queued;
-    if (!s.ok) {
-      item.reject(s.error);
-      continue;
+    if (retry.length > 0) this.queue.unshift(...retry);
+    for (const o of settled) {
+      if (o.ok) o.item.resolve(o.state as TLiveRoom);
+      else o.item.reject(o.error);
     }
-    if (s.next && s.outcome) {
-      const sv = await ctx.catalog.get(s.next.game.storylineId, s.next.game.storylineVersion);
-      ctx.broadcaster.publish(s.next, sv, s.outcome.reason, s.outcome.privateFor ?? []);
-    }
-    try {
-      await s.outcome?.after?.();
-    } catch (err) {
-      ctx.log.warn({ err, gameId }, 'after-command hook failed');
-    }
-    item.resolve(s.result);
   }
 }
 
-async function applyOne(tx: Tx, gameId: string, room: TLiveRoom, row: GameRow, item: Queued): Promise<Settled> {
-  const { commandId, actorId } = item.opts;
-  if (commandId) {
-    const seen = await tx
-      .selectFrom('processed_commands')
-      .select('result')
-      .where('game_id', '=', gameId)
-      .where('command_id', '=', commandId)
-      .where('actor_id', '=', actorId)
-      .executeTakeFirst();
-    if (seen) return { ok: true, result: seen.result, next: null, outcome: null };
-  }
-  const outcome = await item.apply(tx, room, row);
-  const next = outcome.room ? { ...outcome.room, version: room.version + 1 } : null;
-  if (commandId) {
-    await tx
-      .insertInto('processed_commands')
-      .values({ game_id: gameId, command_id: commandId, actor_id: actorId, result: JSON.stringify(outcome.result ?? null) })
-      .onConflict((oc) => oc.columns(['game_id', 'command_id']).doNothing())
-      .execute();
-  }
-  return { ok: true, result: outcome.result, next, outcome };
+const buses = new WeakMap<AppContext, CommandBus>();
+export function commandBus(ctx: AppContext): CommandBus {
+  let bus = buses.get(ctx);
+  if (!bus) buses.set(ctx, (bus = new CommandBus(ctx)));
+  return bus;
 }
 
-/** REST and socket reads of live state: from the live room; rebuilt from Postgres if missing (Redis flushed). */
+/** Runs one command through the command path; answers the game's state right after it. */
+export function runCommand(ctx: AppContext, gameId: string, command: TGameCommand, sender: Sender, commandId?: string): Promise<TLiveRoom> {
+  return commandBus(ctx).submit(gameId, command, sender, commandId);
+}
+
+/** REST and socket reads of live state: from the live store; loaded from the log if missing (Redis flushed). */
 export async function readRoom(ctx: AppContext, gameId: string): Promise<TLiveRoom> {
-  const room = await ctx.live.get(gameId);
-  if (room) return room;
-  const rebuilt = await loadRoomFromDb(ctx.db, gameId);
-  await ctx.live.put(rebuilt, liveTtl(rebuilt));
-  return rebuilt;
+  let room = await ctx.live.get(gameId);
+  if (!room) {
+    room = await loadState(ctx.db, gameId);
+    if (!room) throw notFound('Game not found');
+    await ctx.live.put(room, liveTtl(room));
+  }
+  if (room.game.deletedAt) throw gameDeleted();
+  return room;
 }

@@ -6,55 +6,41 @@ import {
   ZJoinRequest,
   ZPatchGameRequest,
   ZPlayerTokenRequest,
-  ZRejoinRequest,
   ZUnassignCharacterRequest,
-  type TDashboardGame,
-} from '@ss/protocol';
+  type TDashboardGame, ZGameParams } from '@ss/protocol';
 import type { AppContext } from '../../context.js';
 import { parseInput } from '../../lib/validate.js';
 import { requirePrincipal, requireUser } from '../auth/principal.js';
-import {
-  actorIn,
-  assignCharacter,
-  commandResponse,
-  createGame,
-  deleteGame,
-  joinGame,
-  listCharacters,
-  patchGame,
-  playerToken,
-  rejoinGame,
-  removePlayer,
-  storylineFor,
-  unassignCharacter,
-  viewOf,
-} from './games.service.js';
-import { myCharacterView, publicPlayer } from './views.js';
+import { publicPlayer, seatView } from '@ss/protocol';
+import { actorIn, createGame, gameCommand, joinGame, listCharacters, patchCommand, playerToken, storylineFor, viewOf } from './games.service.js';
 import { forbidden } from '../../lib/app-error.js';
 import { onlinePlayerIds } from './presence.js';
+import { refusalsTakeAtLeast } from '../../lib/answer-floor.js';
+import { commandBus } from './command.js';
 
-const ZGameParams = z.object({ id: z.uuid({ error: 'Game not found' }) });
 const ZJoinParams = z.object({ joinCode: z.string().trim().min(1).max(6, 'Game not found') });
 
 export async function gameRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const limited = { config: { rateLimit: ctx.authRateLimit } };
+  // Join and rejoin refusals (unknown code, started game, taken name…) all take this long at least.
+  const REFUSAL_FLOOR_MS = 250;
+  // The publisher pushes commits an instance died before pushing, and beats the versions to phones.
+  app.addHook('onReady', async () => commandBus(ctx).publisher.start());
+  app.addHook('onClose', async () => commandBus(ctx).publisher.stop());
   const gameId = (params: unknown) => parseInput(ZGameParams, params).id;
 
   app.post('/api/games', async (req, reply) => {
     const principal = await requirePrincipal(ctx.tokens, req);
     const input = parseInput(ZCreateGameRequest, req.body ?? {});
+    if (principal.kind === 'user') await ctx.doors.hit('createGame', principal.userId);
     return reply.status(201).send(await createGame(ctx, principal, input));
   });
 
-  app.post('/api/games/rejoin', limited, async (req) => {
-    const input = parseInput(ZRejoinRequest, req.body);
-    return rejoinGame(ctx, input.joinCode, input.displayName);
-  });
 
-  app.post('/api/games/:joinCode/join', limited, async (req, reply) => {
+  app.post('/api/games/:joinCode/join', async (req, reply) => {
+    await ctx.doors.hit('joinAddress', req.ip);
     const { joinCode } = parseInput(ZJoinParams, req.params);
     const input = parseInput(ZJoinRequest, req.body);
-    return reply.status(201).send(await joinGame(ctx, joinCode, input.displayName));
+    return reply.status(201).send(await refusalsTakeAtLeast(REFUSAL_FLOOR_MS, () => joinGame(ctx, joinCode, input.displayName)));
   });
 
   app.post('/api/auth/player-token', async (req) => {
@@ -81,26 +67,25 @@ export async function gameRoutes(app: FastifyInstance, ctx: AppContext): Promise
   app.get('/api/games/:id/my-character', async (req) => {
     const { room, actor } = await actorIn(ctx, await requirePrincipal(ctx.tokens, req), gameId(req.params));
     if (!actor.player) throw forbidden('Player not found in game');
-    return myCharacterView(room, actor.player, await storylineFor(ctx, room));
+    return seatView(room, actor.player.id, await storylineFor(ctx, room));
   });
 
   app.patch('/api/games/:id', async (req) => {
     const id = gameId(req.params);
     const principal = await requirePrincipal(ctx.tokens, req);
-    await patchGame(ctx, principal, id, parseInput(ZPatchGameRequest, req.body));
-    return commandResponse(ctx, id);
+    const input = parseInput(ZPatchGameRequest, req.body);
+    return gameCommand(ctx, principal, id, patchCommand(input), input.commandId);
   });
 
   app.delete('/api/games/:id', async (req) => {
     const id = gameId(req.params);
-    await deleteGame(ctx, await requirePrincipal(ctx.tokens, req), id);
+    await gameCommand(ctx, await requirePrincipal(ctx.tokens, req), id, { type: 'delete_game' });
     return { success: true };
   });
 
   app.delete('/api/games/:id/players/:playerId', async (req) => {
     const { id, playerId } = parseInput(ZGameParams.extend({ playerId: z.uuid() }), req.params);
-    await removePlayer(ctx, await requirePrincipal(ctx.tokens, req), id, playerId);
-    return commandResponse(ctx, id);
+    return gameCommand(ctx, await requirePrincipal(ctx.tokens, req), id, { type: 'remove_player', playerId });
   });
 
   app.get('/api/games/:id/characters', async (req) => {
@@ -112,15 +97,14 @@ export async function gameRoutes(app: FastifyInstance, ctx: AppContext): Promise
   app.post('/api/games/:id/assign-character', async (req) => {
     const id = gameId(req.params);
     const input = parseInput(ZAssignCharacterRequest, req.body);
-    await assignCharacter(ctx, await requirePrincipal(ctx.tokens, req), id, input.playerId, input.characterId, input.commandId);
-    return commandResponse(ctx, id);
+    const command = { type: 'assign_character', playerId: input.playerId, characterId: input.characterId } as const;
+    return gameCommand(ctx, await requirePrincipal(ctx.tokens, req), id, command, input.commandId);
   });
 
   app.post('/api/games/:id/unassign-character', async (req) => {
     const id = gameId(req.params);
     const input = parseInput(ZUnassignCharacterRequest, req.body);
-    await unassignCharacter(ctx, await requirePrincipal(ctx.tokens, req), id, input.playerId, input.commandId);
-    return commandResponse(ctx, id);
+    return gameCommand(ctx, await requirePrincipal(ctx.tokens, req), id, { type: 'unassign_character', playerId: input.playerId }, input.commandId);
   });
 
   const dashboardGames = async (userId: string, completed: boolean): Promise<TDashboardGame[]> => {

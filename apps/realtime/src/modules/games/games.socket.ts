@@ -1,30 +1,49 @@
+import { randomUUID } from 'node:crypto';
 import type { Socket } from 'socket.io';
 import type { z } from 'zod';
 import {
   PROTOCOL_VERSION,
   ZGameRef,
+  ZSyncRequest,
+  diff,
+  seatView,
   ZSocketAssign,
   ZSocketPatchGame,
   ZSocketUnassign,
+  ZSocketDealCast,
+  ZSocketEndDefence,
+  ZSocketRejoinDecision,
+  ZSocketSetCoHost,
+  ZSocketStartDefence,
   type ClientToServerEvents,
+  type TGameCommand,
   type ServerToClientEvents,
   type TAck,
 } from '@ss/protocol';
 import type { AppContext } from '../../context.js';
 import type { IO } from '../../plugins/socket.js';
 import { AppError } from '../../lib/app-error.js';
+import { isRedisUnavailable, UNAVAILABLE_MESSAGE } from '../../lib/redis-client.js';
 import { parseInput } from '../../lib/validate.js';
 import { principalFromToken } from '../auth/principal.js';
 import { gameRoom, playerRoom } from './broadcaster.js';
-import { actorIn, assignCharacter, patchGame, storylineFor, unassignCharacter, viewOf } from './games.service.js';
-import { myCharacterView } from './views.js';
+import { actorIn, gameCommand, patchCommand, storylineFor, viewOf } from './games.service.js';
+import { loadStateAt } from './event-store.js';
+import { cachedView, publicViewOf } from './views.js';
 import { onlinePlayerIds, publishPresence } from './presence.js';
 import type { SocketData } from './socket-data.js';
+
+/** A phone more than this many versions behind gets the whole view rather than a replay of the log. */
+const SYNC_REPLAY_LIMIT = 500;
 
 export type GameSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
 function toAckError(err: unknown): TAck<never> {
-  if (err instanceof AppError) return { ok: false, error: { error: err.code, message: err.message, status: err.status } };
+  if (err instanceof AppError) {
+    const reason = typeof err.extra.reason === 'string' ? { reason: err.extra.reason } : {};
+    return { ok: false, error: { error: err.code, message: err.message, status: err.status, ...reason } };
+  }
+  if (isRedisUnavailable(err)) return { ok: false, error: { error: 'UNAVAILABLE', message: UNAVAILABLE_MESSAGE, status: 503 } };
   return { ok: false, error: { error: 'INTERNAL', message: 'Something went wrong on our side', status: 500 } };
 }
 
@@ -81,7 +100,7 @@ export function registerGameSockets(ctx: AppContext, io: IO): void {
         void publishPresence(ctx, gameId);
         return {
           game: await viewOf(ctx, room),
-          me: actor.player ? myCharacterView(room, actor.player, sv) : null,
+          me: actor.player ? seatView(room, actor.player.id, sv) : null,
           // Local sockets only, so the ack never waits on other instances; presence:updated follows.
           online: await onlinePlayerIds(ctx, gameId, { localOnly: true }),
           serverTime: Date.now(),
@@ -90,26 +109,56 @@ export function registerGameSockets(ctx: AppContext, io: IO): void {
     );
 
     socket.on(
+      'game:sync',
+      handle(ctx, ZSyncRequest, async ({ gameId, sinceVersion }) => {
+        const { room, actor } = await actorIn(ctx, principal, gameId);
+        const sv = await storylineFor(ctx, room);
+        const me = actor.player ? seatView(room, actor.player.id, sv) : null;
+        const serverTime = Date.now();
+        const now = publicViewOf(room, sv);
+        // The changes since the phone's version, from this instance's recent views or replayed from the log;
+        // the whole view when the phone is ahead (another instance's newer commit) or the log cannot say.
+        if (sinceVersion <= room.version) {
+          let then = cachedView(gameId, sinceVersion);
+          if (!then && room.version - sinceVersion <= SYNC_REPLAY_LIMIT) {
+            const old = await loadStateAt(ctx.db, gameId, sinceVersion);
+            if (old) then = publicViewOf(old, sv);
+          }
+          if (then) return { kind: 'delta' as const, from: sinceVersion, to: room.version, ops: diff(then, now), me, serverTime };
+        }
+        return { kind: 'snapshot' as const, game: now, me, serverTime };
+      }),
+    );
+
+    socket.on(
       'game:patch',
       handle(ctx, ZSocketPatchGame, async (input) => {
-        await patchGame(ctx, principal, input.gameId, input);
+        await gameCommand(ctx, principal, input.gameId, patchCommand(input), input.commandId);
         return null;
       }),
     );
     socket.on(
       'character:assign',
       handle(ctx, ZSocketAssign, async (i) => {
-        await assignCharacter(ctx, principal, i.gameId, i.playerId, i.characterId, i.commandId);
+        await gameCommand(ctx, principal, i.gameId, { type: 'assign_character', playerId: i.playerId, characterId: i.characterId }, i.commandId);
         return null;
       }),
     );
     socket.on(
       'character:unassign',
       handle(ctx, ZSocketUnassign, async (i) => {
-        await unassignCharacter(ctx, principal, i.gameId, i.playerId, i.commandId);
+        await gameCommand(ctx, principal, i.gameId, { type: 'unassign_character', playerId: i.playerId }, i.commandId);
         return null;
       }),
     );
+
+    // Seat answers and table commands: the same engine commands as their REST twins.
+    const command = (gameId: string, c: TGameCommand, commandId?: string) => gameCommand(ctx, principal, gameId, c, commandId).then(() => null);
+    socket.on('seat:answer', handle(ctx, ZSocketRejoinDecision, (i) => command(i.gameId, { type: 'answer_rejoin', requestId: i.requestId, approve: i.approve }, i.commandId)));
+    socket.on('table:co-host', handle(ctx, ZSocketSetCoHost, (i) => command(i.gameId, { type: 'set_co_host', playerId: i.playerId }, i.commandId)));
+    socket.on('table:defence', handle(ctx, ZSocketStartDefence, (i) => command(i.gameId, { type: 'start_defence', suspectPlayerId: i.suspectPlayerId }, i.commandId)));
+    socket.on('table:defence-end', handle(ctx, ZSocketEndDefence, (i) => command(i.gameId, { type: 'stop_defence' }, i.commandId)));
+    socket.on('table:deal', handle(ctx, ZSocketDealCast, (i) => command(i.gameId, { type: 'deal_cast', seed: randomUUID() }, i.commandId)));
 
     socket.on('disconnect', () => {
       for (const gameId of socket.data.games) void publishPresence(ctx, gameId);

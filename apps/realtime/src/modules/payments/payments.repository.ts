@@ -46,5 +46,6 @@ export const listUserPurchases = (db: Db, userId: string) =>
       'pricing_tiers.character_limit',
     ])
     .where('purchases.user_id', '=', userId)
+    .where('purchases.revoked_at', 'is', null) // refunded: no longer theirs
     .orderBy('purchases.purchased_at', 'desc')
     .execute();

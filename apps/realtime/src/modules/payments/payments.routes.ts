@@ -6,6 +6,7 @@ import {
   type TCreatePrepurchaseIntentResponse,
   type TConfirmPaymentResponse,
   type TPaymentsConfig,
+  type TPaymentDispute,
   type TPurchasedStoryline,
 } from '@ss/protocol';
 import type { AppContext } from '../../context.js';
@@ -13,14 +14,14 @@ import { AppError } from '../../lib/app-error.js';
 import { parseInput } from '../../lib/validate.js';
 import { requireUser } from '../auth/principal.js';
 import { createStripeClient } from './stripe-client.js';
+import { handleStripeEvent, listDisputes } from './stripe-events.js';
+import { requireAdmin } from '../discounts/admin.js';
 import {
   confirmPayment,
   createIntent,
   createPrepurchaseIntent,
   devConfirmCard,
-  fulfilStripeIntent,
   purchasedStorylines,
-  retrieveStripeIntent,
   type PaymentsDeps,
 } from './payments.service.js';
 
@@ -54,6 +55,11 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
     return confirmPayment(deps, user, paymentIntentId);
   });
 
+  app.get('/api/admin/payment-disputes', async (req): Promise<TPaymentDispute[]> => {
+    await requireAdmin(ctx, req);
+    return listDisputes(ctx);
+  });
+
   app.get('/api/dashboard/purchased-storylines', async (req): Promise<TPurchasedStoryline[]> => {
     const user = await requireUser(ctx.tokens, req);
     return purchasedStorylines(ctx, user.userId);
@@ -67,7 +73,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
 
     hook.post('/api/payments/webhook', async (req, reply) => {
       const secret = ctx.config.STRIPE_WEBHOOK_SECRET;
-      if (!deps.stripe || !secret) throw new AppError('UNAVAILABLE', 'Stripe webhooks are not configured');
+      if (!deps.stripe || !secret) throw new AppError('NOT_FOUND', 'Stripe webhooks are not configured');
       const signature = req.headers['stripe-signature'];
       if (typeof signature !== 'string' || !Buffer.isBuffer(req.body)) {
         throw new AppError('BAD_REQUEST', 'Missing Stripe signature');
@@ -78,17 +84,13 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
       } catch {
         throw new AppError('BAD_REQUEST', 'Invalid webhook signature');
       }
-      if (event.type !== 'payment_intent.succeeded') return reply.send({ received: true });
-      // Trust the event for its id only: the intent is read again from Stripe before anything is recorded.
-      const pi = await retrieveStripeIntent(deps, event.data.object.id);
       try {
-        const done = await fulfilStripeIntent(ctx, pi);
-        return reply.send({ received: true, kind: done.kind, id: done.id });
+        return reply.send(await handleStripeEvent(deps, event));
       } catch (err) {
         // A 4xx here is permanent (not our intent, not succeeded): answer 200 so Stripe stops retrying.
         // Anything else (database down) is a 5xx and Stripe retries later.
         if (err instanceof AppError && err.status < 500) {
-          req.log.warn({ err, paymentIntentId: pi.id }, 'stripe webhook ignored');
+          req.log.warn({ err, eventId: event.id }, 'stripe webhook ignored');
           return reply.send({ received: true, ignored: err.message });
         }
         throw err;

@@ -296,6 +296,9 @@ export async function retrieveStripeIntent(deps: PaymentsDeps, id: string): Prom
   }
 }
 
+/** A canceled intent cannot be paid any more: the buyer starts a new checkout. */
+const PAYMENT_CANCELED = 'This payment was canceled and nothing was charged. Please start the purchase again.';
+
 /** Our metadata on a Stripe intent (set by createProviderIntent). */
 const ZStripeMetadata = z.object({
   kind: z.enum(['purchase', 'prepurchase']),
@@ -315,6 +318,7 @@ export async function fulfilStripeIntent(ctx: AppContext, pi: Stripe.PaymentInte
   const meta = ZStripeMetadata.safeParse(pi.metadata ?? {});
   if (!meta.success) throw badRequest('This payment is not a storyline purchase', { path: ['paymentIntentId'] });
   if (callerId !== undefined && meta.data.userId !== callerId) throw forbidden('This payment belongs to another account');
+  if (pi.status === 'canceled') throw new AppError('PAYMENT_REQUIRED', PAYMENT_CANCELED);
   if (pi.status !== 'succeeded') throw new AppError('PAYMENT_REQUIRED', 'Payment failed: the payment has not been completed');
   return fulfil(ctx, {
     provider: 'stripe',

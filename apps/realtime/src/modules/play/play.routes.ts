@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ZPutPlayerNotes } from '@ss/protocol';
+import { ZPutPlayerNotes, ZGameParams } from '@ss/protocol';
 import type { AppContext } from '../../context.js';
 import { parseInput } from '../../lib/validate.js';
 import { requirePrincipal } from '../auth/principal.js';
 import { characterDetail, dayContent, readNotes, storylineCharacters, writeNotes } from './play.service.js';
 
 const ZCharacterId = z.string().min(1).max(100);
-const ZGameParams = z.object({ id: z.uuid({ error: 'Game not found' }) });
 
 /**
  * In-game content calls (document 2, section 7). Day content: a player token reads its own character; a host or

@@ -14,7 +14,7 @@ import type { AppContext } from '../../context.js';
 import { publicCharacter } from '../storylines/character-view.js';
 import { AppError, forbidden, notFound } from '../../lib/app-error.js';
 import type { Principal } from '../auth/principal.js';
-import { resolveActor, requirePlayer, type Actor } from '../games/access.js';
+import { requirePlayer, type Actor } from '../games/access.js';
 import { readRoom } from '../games/command.js';
 import { actorIn, storylineFor } from '../games/games.service.js';
 import type { StorylineVersion } from '../storylines/storyline-catalog.js';
@@ -52,8 +52,7 @@ async function gameIdForDayCall(ctx: AppContext, principal: Principal, character
  */
 async function dayCallScope(ctx: AppContext, principal: Principal, gameId: string): Promise<{ room: TLiveRoom; actor: Actor }> {
   try {
-    const room = await readRoom(ctx, gameId);
-    return { room, actor: resolveActor(room, principal) };
+    return await actorIn(ctx, principal, gameId);
   } catch (err) {
     if (err instanceof AppError && err.code !== 'UNAUTHORIZED') throw notFound(DAY_CONTENT_MISSING);
     throw err;

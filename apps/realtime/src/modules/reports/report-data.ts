@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { ZGameResults, type TGameResults } from '@ss/protocol';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
@@ -9,7 +10,16 @@ export interface ReportData {
   joinCode: string;
   completedAt: Date | null;
   winningTeam: 'seekers' | 'shadows' | null;
-  players: Array<{ id: string; name: string; characterName: string | null; profession: string | null; team: 'seeker' | 'shadow' | null; isKiller: boolean }>;
+  players: Array<{
+    id: string;
+    name: string;
+    characterName: string | null;
+    profession: string | null;
+    team: 'seeker' | 'shadow' | null;
+    isKiller: boolean;
+    /** The character's portrait as a file of the storyline content (SVG or raster), when it has one. */
+    portraitFile: string | null;
+  }>;
   suspectVotes: Array<{ voter: string; suspects: string[] }>;
   finalVotes: Array<{ voter: string; accused: string }>;
   accused: string | null;
@@ -18,6 +28,13 @@ export interface ReportData {
   killerRevealStory: string | null;
   /** How the case could be solved: each day's public clue, in order. */
   solutionTrail: Array<{ day: number; date: string; name: string; clue: string }>;
+}
+
+/** A `/content/...` URL as a file under the content directory (never outside it). */
+function contentFile(contentDir: string, url: string): string | null {
+  if (!url.startsWith('/content/')) return null;
+  const file = path.resolve(contentDir, url.slice('/content/'.length));
+  return file.startsWith(path.resolve(contentDir) + path.sep) ? file : null;
 }
 
 const label = (name: string, character: string | null) => (character ? `${name} (${character})` : name);
@@ -49,6 +66,7 @@ export async function loadReportData(ctx: AppContext, gameId: string): Promise<R
           profession: ch?.profession ?? null,
           team: p.team,
           isKiller: p.character_id !== null && p.character_id === killerCharacterId,
+          portraitFile: ch ? contentFile(ctx.config.contentDir, ch.image.url) : null,
         },
       ] as const;
     }),

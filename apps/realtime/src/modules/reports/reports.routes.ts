@@ -25,6 +25,8 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promi
     const { room, actor } = await actorIn(ctx, principal, id);
     if (!actor.player) throw forbidden('Only players of this game can request its report');
     if (room.game.status !== 'completed') throw conflict('The game report is available once the game is complete');
+    await ctx.doors.hit('reportPerPlayer', actor.player.id);
+    await ctx.doors.hit('reportPerGame', id);
     const res = await enqueueReport(ctx.db, { gameId: id, gamePlayerId: actor.player.id, email, delayMs: ctx.config.REPORT_DELAY_MS });
     if (res.queued) worker.kick();
     const body: TReportRequestResponse = res.queued ? { queued: true } : { queued: false, reason: 'recently_requested' };

@@ -1,8 +1,9 @@
 import { ZStorylineContent, type TContentCharacter, type TStorylineContent } from '@ss/protocol';
 import type { DB } from '../../db/database.js';
 import { notFound } from '../../lib/app-error.js';
+import { withServedMedia, type MediaLibrary } from './media.js';
 
-/** A storyline version with lookups the game rules need, built once per version and cached. */
+/** A storyline version with lookups the game rules need, built once per version and cached; asset URLs are served ones. */
 export interface StorylineVersion {
   content: TStorylineContent;
   characters: Map<string, TContentCharacter>;
@@ -13,13 +14,13 @@ export interface StorylineCatalog {
   latestVersion(storylineId: string): number | undefined;
 }
 
-function index(content: TStorylineContent): StorylineVersion {
-  return { content, characters: new Map(content.characters.map((c) => [c.id, c])) };
-}
-
-export function createStorylineCatalog(db: DB, loaded: TStorylineContent[]): StorylineCatalog {
+export function createStorylineCatalog(db: DB, loaded: TStorylineContent[], media: MediaLibrary): StorylineCatalog {
   const cache = new Map<string, StorylineVersion>();
   const latest = new Map<string, number>();
+  const index = (content: TStorylineContent): StorylineVersion => {
+    const served = withServedMedia(content, media);
+    return { content: served, characters: new Map(served.characters.map((c) => [c.id, c])) };
+  };
   for (const c of loaded) {
     cache.set(`${c.id}@${c.version}`, index(c));
     latest.set(c.id, c.version);

@@ -16,7 +16,7 @@ export async function toStoryline(catalog: StorylineCatalog, r: Selectable<Story
     duration: r.duration,
     difficulty: r.difficulty,
     status: r.status,
-    imageUrl: r.image_url,
+    imageUrl: content.image.url,
     imageAlt: r.image_alt,
     videoUrl: r.video_url,
     phasesJson: content.days.map((d) => ({ name: d.name, clue: d.clue, date: d.date, day: d.day })),

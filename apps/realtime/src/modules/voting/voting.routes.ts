@@ -1,24 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ZDailyVoteRequest, ZFinalVoteRequest, ZRemoveVoteRequest, ZSuspectVotesRequest } from '@ss/protocol';
+import { ZDailyVoteRequest, ZFinalVoteRequest, ZRemoveVoteRequest, ZSuspectVotesRequest, ZGameParams } from '@ss/protocol';
 import type { AppContext } from '../../context.js';
 import { parseInput } from '../../lib/validate.js';
 import { requirePrincipal } from '../auth/principal.js';
-import { commandResponse } from '../games/games.service.js';
-import {
-  castFinalVote,
-  dailyVotesForDay,
-  finalResults,
-  gameResults,
-  ownDailyVote,
-  removeVote,
-  submitDailyVote,
-  submitSuspectVotes,
-  votingBreakdown,
-  votingResults,
-} from './voting.service.js';
+import { gameCommand } from '../games/games.service.js';
+import { dailyVotesForDay, finalResults, gameResults, ownDailyVote, submitDailyVote, votingBreakdown, votingResults } from './voting.service.js';
 
-const ZGameParams = z.object({ id: z.uuid({ error: 'Game not found' }) });
 const ZDay = z.coerce.number({ error: 'Day must be 1 to 4' }).int('Day must be 1 to 4').min(1, 'Day must be 1 to 4').max(4, 'Day must be 1 to 4');
 
 /** The voting calls of the spec (document 2, section 7); each command has a socket twin in voting.socket.ts. */
@@ -29,16 +17,14 @@ export async function votingRoutes(app: FastifyInstance, ctx: AppContext): Promi
     const id = gameId(req.params);
     const principal = await requirePrincipal(ctx.tokens, req);
     const input = parseInput(ZRemoveVoteRequest, req.body);
-    await removeVote(ctx, principal, id, input.playerId, input.commandId);
-    return commandResponse(ctx, id);
+    return gameCommand(ctx, principal, id, { type: 'remove_vote', playerId: input.playerId }, input.commandId);
   });
 
   app.post('/api/games/:id/suspect-votes', async (req) => {
     const id = gameId(req.params);
     const principal = await requirePrincipal(ctx.tokens, req);
     const input = parseInput(ZSuspectVotesRequest, req.body);
-    await submitSuspectVotes(ctx, principal, id, input.suspects, input.commandId);
-    return commandResponse(ctx, id);
+    return gameCommand(ctx, principal, id, { type: 'cast_suspect_ballot', suspects: input.suspects }, input.commandId);
   });
 
   app.get('/api/games/:id/voting-results', async (req) => votingResults(ctx, await requirePrincipal(ctx.tokens, req), gameId(req.params)));
@@ -47,7 +33,7 @@ export async function votingRoutes(app: FastifyInstance, ctx: AppContext): Promi
     const id = gameId(req.params);
     const principal = await requirePrincipal(ctx.tokens, req);
     const input = parseInput(ZFinalVoteRequest, req.body);
-    await castFinalVote(ctx, principal, id, input.suspectId, input.commandId);
+    await gameCommand(ctx, principal, id, { type: 'cast_final_vote', suspectId: input.suspectId }, input.commandId);
     return reply.status(201).send({ success: true });
   });
 

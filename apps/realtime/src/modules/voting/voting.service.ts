@@ -1,10 +1,11 @@
 import {
-  Phase,
   ZGameResults,
-  checkSuspectBallot,
+  characterSummary,
   isDayUnlocked,
   isDetectiveProfession,
   rankSuspects,
+  suspectProgress,
+  voteProgress,
   type TDailyVote,
   type TFinalResults,
   type TGameResults,
@@ -17,123 +18,14 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.js';
 import type { Principal } from '../auth/principal.js';
-import { requirePlayer, resolveActor, type Actor } from '../games/access.js';
-import { executeCommand, type CommandOutcome, type Tx } from '../games/command.js';
 import { actorIn, storylineFor } from '../games/games.service.js';
-import { characterSummary, voteProgress } from '../games/views.js';
 import type { StorylineVersion } from '../storylines/storyline-catalog.js';
-import { closeSuspectVoting } from './close-suspect-voting.js';
-import { allEligibleVoted, completeGame } from './complete-game.js';
 
-const actorIdOf = (p: Principal) => (p.kind === 'user' ? p.userId : p.playerId);
 const ZIds = z.array(z.string());
-
-/** A command by a player of the game: the actor is resolved inside the lock, from the room the command sees. */
-function playerCommand<R>(
-  ctx: AppContext,
-  principal: Principal,
-  gameId: string,
-  commandId: string | undefined,
-  apply: (tx: Tx, room: TLiveRoom, me: TLivePlayer, actor: Actor) => Promise<CommandOutcome<R>>,
-): Promise<R> {
-  return executeCommand(ctx, gameId, { commandId, actorId: actorIdOf(principal) }, async (tx, room) => {
-    const actor = resolveActor(room, principal);
-    return apply(tx, room, requirePlayer(actor), actor);
-  });
-}
 
 function isDetective(sv: StorylineVersion, p: TLivePlayer | null): boolean {
   const c = p?.characterId ? sv.characters.get(p.characterId) : undefined;
   return !!c && isDetectiveProfession(c.profession);
-}
-
-// ---------- Detective: remove a vote (phases 1-5) ----------
-
-export async function removeVote(ctx: AppContext, principal: Principal, gameId: string, targetId: string, commandId?: string) {
-  await playerCommand(ctx, principal, gameId, commandId, async (tx, room, me) => {
-    const sv = await storylineFor(ctx, room);
-    if (!isDetective(sv, me)) throw forbidden("Only the detective can remove a player's vote");
-    const phase = room.game.currentPhase;
-    if (room.game.status !== 'in_progress' || phase < Phase.DAY_ONE || phase > Phase.SUSPECT_VOTE) {
-      throw conflict('Votes can only be removed during the investigation days and the suspect vote');
-    }
-    if (targetId === me.id) throw badRequest('The detective cannot remove their own vote');
-    const target = room.players.find((p) => p.id === targetId);
-    if (!target) throw notFound('Player not found in game');
-    if (target.voteLost) throw conflict('This player has already lost their vote');
-    await tx.updateTable('game_players').set({ vote_lost: true, vote_lost_reason: 'detective' }).where('id', '=', targetId).execute();
-    let next: TLiveRoom = {
-      ...room,
-      players: room.players.map((p) => (p.id === targetId ? { ...p, voteLost: true, voteLostReason: 'detective' as const } : p)),
-    };
-    // A ballot the player already cast stays counted (it was valid when cast). If the player was the last one
-    // the suspect vote was waiting for, the vote closes now.
-    if (phase === Phase.SUSPECT_VOTE && !next.suspectVoting.topSuspects && allEligibleVoted(next, next.suspectVoting.voterIds)) {
-      next = await closeSuspectVoting(tx, next);
-      return { result: null, room: next, reason: 'suspects_revealed', privateFor: 'all' };
-    }
-    return { result: null, room: next, reason: 'vote_removed', privateFor: [targetId] };
-  });
-}
-
-// ---------- Suspect vote (phase 5) ----------
-
-const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && new Set([...a, ...b]).size === a.length;
-
-const BALLOT_MESSAGES = {
-  count: 'You must select exactly 3 suspects',
-  duplicate: 'Select 3 different suspects',
-  self: 'You cannot select yourself as a suspect',
-  unknown_player: 'Every suspect must be a player of this game',
-} as const;
-
-export async function submitSuspectVotes(ctx: AppContext, principal: Principal, gameId: string, suspects: readonly string[], commandId?: string) {
-  await playerCommand(ctx, principal, gameId, commandId, async (tx, room, me): Promise<CommandOutcome<null>> => {
-    // The room (checked against the row's version inside the lock) knows who voted; only a repeat reads the ballot.
-    const existing = room.suspectVoting.voterIds.includes(me.id)
-      ? await tx
-          .selectFrom('suspect_ballots')
-          .select('suspect_player_ids')
-          .where('game_id', '=', gameId)
-          .where('voter_player_id', '=', me.id)
-          .executeTakeFirst()
-      : undefined;
-    if (existing) {
-      // A retried submission of the same ballot is answered as a success and changes nothing.
-      if (sameSet(ZIds.parse(existing.suspect_player_ids), suspects)) return { result: null, room: null, reason: 'suspect_vote_counted' };
-      throw conflict('You have already submitted your suspect votes');
-    }
-    if (room.game.status !== 'in_progress' || room.game.currentPhase !== Phase.SUSPECT_VOTE) {
-      throw conflict('Suspect voting is not open');
-    }
-    if (room.suspectVoting.topSuspects) throw conflict('Suspect voting has closed');
-    if (me.voteLost) throw forbidden('You have lost your vote and cannot vote for suspects');
-    const problem = checkSuspectBallot(me.id, suspects, new Set(room.players.map((p) => p.id)));
-    if (problem) throw badRequest(BALLOT_MESSAGES[problem]);
-
-    await tx
-      .insertInto('suspect_ballots')
-      .values({ game_id: gameId, voter_player_id: me.id, suspect_player_ids: JSON.stringify(suspects), created_at: new Date() })
-      .execute();
-    const tally = { ...room.suspectVoting.tally };
-    for (const s of suspects) tally[s] = (tally[s] ?? 0) + 1;
-    let next: TLiveRoom = { ...room, suspectVoting: { ...room.suspectVoting, voterIds: [...room.suspectVoting.voterIds, me.id], tally } };
-    if (allEligibleVoted(next, next.suspectVoting.voterIds)) {
-      // The last ballot: the top 3 are computed here, once, inside the game's lock.
-      next = await closeSuspectVoting(tx, next);
-      return { result: null, room: next, reason: 'suspects_revealed', privateFor: 'all' };
-    }
-    return { result: null, room: next, reason: 'suspect_vote_counted' };
-  });
-}
-
-function suspectProgress(room: TLiveRoom) {
-  // Same figures as the public view: once revealed the electorate is frozen to those who voted.
-  if (room.suspectVoting.topSuspects) {
-    const n = room.suspectVoting.voterIds.length;
-    return { submittedCount: n, eligibleCount: n, allVotesSubmitted: true };
-  }
-  return voteProgress(room, room.suspectVoting.voterIds);
 }
 
 export async function votingResults(ctx: AppContext, principal: Principal, gameId: string): Promise<TVotingResults> {
@@ -162,39 +54,6 @@ export async function votingResults(ctx: AppContext, principal: Principal, gameI
       return { ...describe(t.playerId, t.voteCount, t.rank), searchWarrantEvidence: c?.searchWarrantEvidence ?? [] };
     }),
   };
-}
-
-// ---------- Final vote (phase 6) ----------
-
-export async function castFinalVote(ctx: AppContext, principal: Principal, gameId: string, suspectId: string, commandId?: string) {
-  await playerCommand(ctx, principal, gameId, commandId, async (tx, room, me): Promise<CommandOutcome<null>> => {
-    const existing = await tx
-      .selectFrom('final_votes')
-      .select('suspect_player_id')
-      .where('game_id', '=', gameId)
-      .where('voter_player_id', '=', me.id)
-      .executeTakeFirst();
-    if (existing) throw conflict('You have already cast your final vote; it cannot be changed');
-    if (room.game.status === 'completed') throw conflict('The game is over');
-    if (room.game.status !== 'in_progress' || room.game.currentPhase !== Phase.FINAL_VOTE) throw conflict('The final vote is not open');
-    if (me.voteLost) throw forbidden('You have lost your vote and cannot take part in the final vote');
-    if (suspectId === me.id) throw badRequest('You cannot accuse yourself');
-    if (!room.players.some((p) => p.id === suspectId)) throw badRequest('The accused must be a player of this game');
-
-    await tx.insertInto('final_votes').values({ game_id: gameId, voter_player_id: me.id, suspect_player_id: suspectId, created_at: new Date() }).execute();
-    let next: TLiveRoom = {
-      ...room,
-      finalVoting: {
-        voterIds: [...room.finalVoting.voterIds, me.id],
-        tally: { ...room.finalVoting.tally, [suspectId]: (room.finalVoting.tally[suspectId] ?? 0) + 1 },
-      },
-    };
-    if (allEligibleVoted(next, next.finalVoting.voterIds)) {
-      next = await completeGame(tx, next, await storylineFor(ctx, room));
-      return { result: null, room: next, reason: 'game_completed' };
-    }
-    return { result: null, room: next, reason: 'final_vote_counted' };
-  });
 }
 
 export async function finalResults(ctx: AppContext, principal: Principal, gameId: string): Promise<TFinalResults> {

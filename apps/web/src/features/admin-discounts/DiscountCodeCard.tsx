@@ -1,6 +1,6 @@
 import { Copy, Ban } from 'lucide-react';
 import type { TDiscountCode } from '@ss/protocol';
-import { Badge, Button, Card, CardContent } from '../../components/ui';
+import { Badge, Button, Card, CardContent, ConfirmDialog } from '../../components/ui';
 import { toast } from '../../store/toast';
 import { formatDiscount, formatUses, isExpired } from './discountsApi';
 
@@ -31,10 +31,19 @@ export function DiscountCodeCard({ code, onDeactivate, busy }: { code: TDiscount
           <Button variant="secondary" size="icon" aria-label={`Copy code ${code.code}`} onClick={() => void copy(code.code)}>
             <Copy aria-hidden className="size-4" />
           </Button>
-          <Button variant="danger" disabled={!code.isActive || busy} onClick={onDeactivate} aria-label={`Deactivate ${code.code}`}>
-            <Ban aria-hidden className="size-4" />
-            Deactivate
-          </Button>
+          <ConfirmDialog
+            title={`Deactivate ${code.code}?`}
+            description="Customers can no longer use this code. Purchases already made with it are kept."
+            confirmLabel="Deactivate"
+            confirmVariant="danger"
+            onConfirm={onDeactivate}
+            trigger={
+              <Button variant="danger" disabled={!code.isActive || busy} aria-label={`Deactivate ${code.code}`}>
+                <Ban aria-hidden className="size-4" />
+                Deactivate
+              </Button>
+            }
+          />
         </div>
         <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
           <div>

@@ -14,7 +14,7 @@ export function signup(body: TSignupRequest): Promise<TAuthResponse> {
 export function storeHostSession(res: TAuthResponse): void {
   useSessionStore.getState().setAuth({
     token: res.token,
-    user: { id: res.user.id, displayName: res.user.displayName },
+    user: res.user.role === 'admin' ? { id: res.user.id, displayName: res.user.displayName, admin: true } : { id: res.user.id, displayName: res.user.displayName },
     role: 'host',
     gameId: null,
     playerId: null,

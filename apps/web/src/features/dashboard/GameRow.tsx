@@ -1,6 +1,10 @@
-import { CalendarDays, Users } from 'lucide-react';
+import { CalendarDays, Trash2, Users } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { TDashboardGame } from '@ss/protocol';
-import { Badge, ButtonLink } from '../../components/ui';
+import { Badge, Button, ButtonLink, ConfirmDialog } from '../../components/ui';
+import { errorMessage } from '../../lib/api';
+import { toast } from '../../store/toast';
+import { gamesApi } from '../game/gamesApi';
 import { StatusBadge } from '../game/StatusBadge';
 import { phaseName } from '../game/phases';
 
@@ -9,7 +13,35 @@ export function formatDate(iso: string): string {
   return Number.isNaN(d.getTime()) ? iso : d.toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
 }
 
-/** One game on the dashboard, with the link that resumes it. */
+/** Deleting a game that has not started (after a confirmation); players in its lobby are sent home. */
+function DeleteGameButton({ game }: { game: TDashboardGame }) {
+  const queryClient = useQueryClient();
+  async function remove() {
+    try {
+      await gamesApi.remove(game.id);
+      toast({ title: 'Game deleted', description: `Room ${game.joinCode} is closed.`, variant: 'success', duration: 3000 });
+      await queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+    } catch (err) {
+      toast({ title: 'Could not delete the game', description: errorMessage(err, 'Please try again.'), variant: 'destructive' });
+    }
+  }
+  return (
+    <ConfirmDialog
+      title="Delete this game?"
+      description={`Room ${game.joinCode} closes and everyone in its lobby is sent home. This cannot be undone.`}
+      confirmLabel="Delete Game"
+      confirmVariant="danger"
+      onConfirm={remove}
+      trigger={
+        <Button variant="ghost" aria-label={`Delete game ${game.joinCode}`}>
+          <Trash2 aria-hidden className="size-4" /> Delete
+        </Button>
+      }
+    />
+  );
+}
+
+/** One game on the dashboard, with the link that resumes it (and delete, before it starts). */
 export function GameRow({ game }: { game: TDashboardGame }) {
   const resume =
     game.status === 'completed'
@@ -39,6 +71,7 @@ export function GameRow({ game }: { game: TDashboardGame }) {
         </p>
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
+        {game.status === 'setup' ? <DeleteGameButton game={game} /> : null}
         {game.status !== 'completed' ? (
           <ButtonLink to={`/host/${game.id}/lobby`} variant="secondary">
             Lobby

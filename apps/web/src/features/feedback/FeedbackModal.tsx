@@ -3,6 +3,7 @@ import type { TFeedbackRequest } from '@ss/protocol';
 import { Button, Dialog, DialogContent } from '../../components/ui';
 import { cn } from '../../lib/cn';
 import { toast } from '../../store/toast';
+import { ApiRequestError } from '../../lib/api';
 import { ChoiceGroup } from './ChoiceGroup';
 import { StarRating } from './StarRating';
 import { feedbackApi, type AfterGameDialogProps } from './feedbackApi';
@@ -94,7 +95,15 @@ export function FeedbackModal({ gameId, gamePlayerId, open, onOpenChange, onSubm
       reset();
       onOpenChange(false);
       onSubmitted?.();
-    } catch {
+    } catch (err) {
+      if (err instanceof ApiRequestError && err.status === 409) {
+        // Feedback is given once per player: a second submit is not an error, it was simply given already.
+        toast({ title: 'Feedback already given', description: 'You have already shared feedback for this game. Thank you!', duration: 3000 });
+        reset();
+        onOpenChange(false);
+        onSubmitted?.();
+        return;
+      }
       toast({ title: 'Error submitting feedback', description: 'Please try again later.', variant: 'destructive' });
     } finally {
       setBusy(false);

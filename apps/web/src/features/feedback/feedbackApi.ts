@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  ZOk,
   ZReportRequestResponse,
   ZSurveyResponse,
   type TFeedbackRequest,
@@ -9,13 +10,18 @@ import {
 } from '@ss/protocol';
 import { api } from '../../lib/api';
 
-const ZOk = z.object({ success: z.literal(true) });
+const ZFeedbackStatus = z.object({ given: z.boolean() });
+
+export const feedbackKeys = {
+  status: (gameId: string, gamePlayerId: string) => ['feedback-status', gameId, gamePlayerId] as const,
+};
 
 /** After-game calls of a player: report by e-mail, testing feedback, survey. */
 export const feedbackApi = {
   requestReport: (gameId: string, email: string): Promise<TReportRequestResponse> =>
     api.post(`/api/games/${gameId}/request-report`, { email }, ZReportRequestResponse),
   submitFeedback: (gameId: string, body: TFeedbackRequest) => api.post(`/api/games/${gameId}/feedback`, body, ZOk),
+  feedbackStatus: (gameId: string, gamePlayerId: string) => api.get(`/api/games/${gameId}/feedback/${gamePlayerId}`, ZFeedbackStatus),
   submitSurvey: (gameId: string, body: TSurveyRequest): Promise<TSurveyResponse> => api.post(`/api/games/${gameId}/survey`, body, ZSurveyResponse),
   getSurvey: (gameId: string, gamePlayerId: string): Promise<TSurveyResponse> =>
     api.get(`/api/games/${gameId}/survey/${gamePlayerId}`, ZSurveyResponse),

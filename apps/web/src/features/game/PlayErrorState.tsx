@@ -13,7 +13,13 @@ export function PlayErrorState({ error }: { error: RoomError }) {
   return (
     <ErrorState
       title={title}
-      message={error.status === 401 || error.status === 403 ? 'Rejoin with your room code and name.' : error.message}
+      message={
+        error.status === 401 || error.status === 403
+          ? 'Rejoin with your room code and name.'
+          : title === 'Game not found'
+            ? 'The game may have ended or been deleted, or the link is wrong.'
+            : error.message
+      }
       action={
         <div className="flex flex-wrap justify-center gap-2">
           <ButtonLink to="/rejoin">Rejoin Game</ButtonLink>

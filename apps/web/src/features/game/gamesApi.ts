@@ -4,14 +4,14 @@ import {
   ZCreateGameResponse,
   ZDashboardGames,
   ZGameView,
-  ZJoinResponse,
+  ZJoinWithPinResponse,
   ZMyCharacterResponse,
   ZPlayersResponse,
   ZPurchasedStorylineList,
-  ZRejoinResponse,
   type TCommandResponse,
   type TPatchGameRequest,
 } from '@ss/protocol';
+import { z } from 'zod';
 import { api } from '../../lib/api';
 import { useGameRoom } from '../../store/gameRoom';
 
@@ -32,9 +32,7 @@ export const gamesApi = {
   create: (storylineId: string, isTestingMode?: boolean) =>
     api.post('/api/games', isTestingMode === undefined ? { storylineId } : { storylineId, isTestingMode }, ZCreateGameResponse),
   join: (joinCode: string, displayName: string) =>
-    api.post(`${g(joinCode)}/join`, { displayName }, ZJoinResponse, { token: null }),
-  rejoin: (joinCode: string, displayName: string) =>
-    api.post('/api/games/rejoin', { joinCode, displayName }, ZRejoinResponse, { token: null }),
+    api.post(`${g(joinCode)}/join`, { displayName }, ZJoinWithPinResponse, { token: null }),
   get: (id: string) => api.get(g(id), ZGameView),
   players: (id: string) => api.get(`${g(id)}/players`, ZPlayersResponse),
   myCharacter: (id: string) => api.get(`${g(id)}/my-character`, ZMyCharacterResponse),
@@ -46,6 +44,10 @@ export const gamesApi = {
     api.post(`${g(id)}/assign-character`, { playerId, characterId, commandId: commandId() }, ZCommandResponse).then(applied),
   unassign: (id: string, playerId: string) =>
     api.post(`${g(id)}/unassign-character`, { playerId, commandId: commandId() }, ZCommandResponse).then(applied),
+  /** Deletes a game that has not started (host only). */
+  remove: (id: string) => api.delete(g(id), undefined, z.object({ success: z.literal(true) })),
+  /** Removes a player from the lobby (host only, before the start). */
+  removePlayer: (id: string, playerId: string) => api.delete(`${g(id)}/players/${playerId}`, undefined, ZCommandResponse).then(applied),
   activeGames: () => api.get('/api/dashboard/active-games', ZDashboardGames),
   completedGames: () => api.get('/api/dashboard/completed-games', ZDashboardGames),
   purchasedStorylines: () => api.get('/api/dashboard/purchased-storylines', ZPurchasedStorylineList),

@@ -14,7 +14,7 @@ export function PhaseControl({ game }: { game: TGameView }) {
 
   async function advance() {
     try {
-      await gamesApi.patch(game.id, { action: 'advance' });
+      await gamesApi.patch(game.id, { action: 'advance', fromPhase: game.currentPhase });
       toast({ title: 'Phase advanced', description: `Everyone moves on to: ${next}.`, variant: 'success' });
     } catch (err) {
       toast({ title: 'Could not advance the phase', description: errorMessage(err, 'Please try again.'), variant: 'destructive' });

@@ -55,8 +55,10 @@ export function ShareGame({ joinCode, title }: { joinCode: string; title: string
         </div>
         <div>
           <p className="text-sm font-semibold text-paper-300">Join link</p>
-          <p className="break-all text-paper-100" data-testid="join-url">
-            {url}
+          {/* The link may wrap after its origin, never inside the room code. */}
+          <p className="text-paper-100" data-testid="join-url">
+            <span className="[overflow-wrap:anywhere]">{url.slice(0, url.length - encodeURIComponent(joinCode).length)}</span>
+            <span className="whitespace-nowrap">{encodeURIComponent(joinCode)}</span>
           </p>
         </div>
         <Button variant="secondary" onClick={() => void share()} className="self-start">

@@ -3,13 +3,18 @@ import { Brand } from './Brand';
 import { ButtonLink } from '../../components/ui';
 import { selectSignedIn, useSessionStore } from '../../store/session';
 import { SignOutButton } from '../auth/SignOutButton';
+import { AdminLink } from '../dashboard/HostHeader';
 
 const navLink =
   'inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-medium text-paper-200 no-underline hover:bg-ink-700 hover:text-paper-50';
 
-/** Landing header: links depend on the sign-in state (spec doc 01, Landing). */
+/**
+ * Landing header: links depend on the sign-in state (spec doc 01, Landing). On a phone the secondary links (About,
+ * Rejoin) give way and sign-out is an icon, so a signed-in header stays on two lines at most.
+ */
 export function SiteHeader() {
   const signedIn = useSessionStore(selectSignedIn);
+  const user = useSessionStore((s) => s.user);
 
   return (
     <header className="border-b border-ink-700/80 bg-ink-900/80 pt-safe backdrop-blur">
@@ -19,10 +24,10 @@ export function SiteHeader() {
           <Link to="/how-to-play" className={navLink}>
             How to Play
           </Link>
-          <Link to="/rejoin" className={navLink}>
+          <Link to="/rejoin" className={signedIn ? `${navLink} hidden sm:inline-flex` : navLink}>
             Rejoin Game
           </Link>
-          <a href="/#about" className={navLink}>
+          <a href="/#about" className={`${navLink} hidden sm:inline-flex`}>
             About
           </a>
           {signedIn ? (
@@ -30,7 +35,8 @@ export function SiteHeader() {
               <ButtonLink to="/dashboard" variant="outline" className="text-sm">
                 Dashboard
               </ButtonLink>
-              <SignOutButton />
+              {user?.admin ? <AdminLink /> : null}
+              <SignOutButton compact />
             </>
           ) : (
             <ButtonLink to="/auth" variant="outline" className="text-sm">

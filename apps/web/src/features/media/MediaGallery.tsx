@@ -27,10 +27,11 @@ export function MediaGallery({
     <>
       <ul
         aria-label={label}
-        className={cn('grid gap-3', columns === 1 ? 'grid-cols-1' : columns === 3 ? 'grid-cols-2 sm:grid-cols-3' : 'grid-cols-2', className)}
+        // list-none! / ml-0!: a gallery inside a prose section is a grid of pictures, not a bulleted list.
+        className={cn('grid list-none! gap-3 space-y-0!', columns === 1 ? 'grid-cols-1' : columns === 3 ? 'grid-cols-2 sm:grid-cols-3' : 'grid-cols-2', className)}
       >
         {items.map((m, i) => (
-          <li key={`${m.url}-${i}`}>
+          <li key={`${m.url}-${i}`} className="ml-0! min-w-0">
             <button
               type="button"
               onClick={() => setIndex(i)}

@@ -30,10 +30,11 @@ export function useCheckout() {
     await queryClient.invalidateQueries({ queryKey: ['dashboard'] });
     toast(
       kind === 'purchase'
-        ? { title: 'Purchase complete', description: 'Your storyline is ready under My Games.', variant: 'success' }
+        ? { title: 'Purchase complete', description: 'Your storyline is ready: create your game below.', variant: 'success' }
         : { title: 'Prepurchase confirmed', description: 'We will e-mail you when the storyline is released.', variant: 'success' },
     );
-    navigate('/dashboard');
+    // After a purchase the host lands on My Games, where the game is created; a prepurchase has nothing to create.
+    navigate(kind === 'purchase' ? '/dashboard?tab=mine' : '/dashboard');
   };
 
   /** Handles a create-intent answer: free → recorded already; paid → open the card step. */

@@ -44,16 +44,19 @@ function DayBanner({ day, date, image }: { day: number; date: string; image: str
   );
 }
 
-function DayNav({ gameId, day }: { gameId: string; day: number }) {
+/** Back and forward; a locked day offers only the way back (there is nothing ahead to continue to yet). */
+function DayNav({ gameId, day, locked }: { gameId: string; day: number; locked: boolean }) {
   const { back, forward } = dayNavigation(gameId, day);
   return (
-    <nav aria-label="Story days" className="grid grid-cols-2 gap-2">
+    <nav aria-label="Story days" className={locked ? 'grid grid-cols-1 gap-2' : 'grid grid-cols-2 gap-2'}>
       <ButtonLink to={withSession(back.to)} variant="secondary" className="h-full text-center">
         <ArrowLeft aria-hidden className="size-4 shrink-0" /> {back.label}
       </ButtonLink>
-      <ButtonLink to={withSession(forward.to)} className="h-full text-center">
-        {forward.label} <ArrowRight aria-hidden className="size-4 shrink-0" />
-      </ButtonLink>
+      {locked ? null : (
+        <ButtonLink to={withSession(forward.to)} className="h-full text-center">
+          {forward.label} <ArrowRight aria-hidden className="size-4 shrink-0" />
+        </ButtonLink>
+      )}
     </nav>
   );
 }
@@ -126,9 +129,9 @@ export function DayView({ game, me, character, day }: PlayContext & { day: numbe
       <DayBanner day={day} date={date} image={content?.bannerImage ?? null} />
       <Card>
         <CardContent className="flex flex-wrap items-center justify-between gap-3 pt-4">
-          <div className="min-w-0">
-            <p className="font-display text-xl font-bold text-paper-50">{character.name}</p>
-            <p className="text-paper-300">{character.profession}</p>
+          <div className="min-w-0 flex-1 basis-48">
+            <p className="font-display text-xl font-bold break-words text-paper-50">{character.name}</p>
+            <p className="break-words text-paper-300">{character.profession}</p>
           </div>
           {finalDay ? <QuickRules phase={game.currentPhase} title="Day Four Truth" /> : <QuickRules phase={game.currentPhase} />}
         </CardContent>
@@ -157,7 +160,7 @@ export function DayView({ game, me, character, day }: PlayContext & { day: numbe
         </>
       )}
 
-      <DayNav gameId={game.id} day={day} />
+      <DayNav gameId={game.id} day={day} locked={!unlocked} />
     </PlayFrame>
   );
 }

@@ -4,10 +4,12 @@ import { DAY_DATES } from '@ss/protocol';
 import { Button, Card } from '../../components/ui';
 import { Section } from '../../components/Prose';
 import { TeamBadge } from '../game/TeamBadge';
+import { HoldToReveal } from '../privacy/HoldToReveal';
 import { withSession } from '../../lib/session';
 import { PlayFrame } from './PlayFrame';
 import { PressConference } from './PressConference';
 import { QuickRules } from './QuickRules';
+import { SeatMenu } from '../seats/SeatMenu';
 import { DEFAULT_HEIGHT, toLines, toParagraphs } from './lines';
 import type { PlayContext } from './PlayGate';
 
@@ -60,13 +62,18 @@ export function HomepageView({ game, me, character: c }: PlayContext) {
           <img src={c.imageUrl} alt={c.imageAlt || c.name} className="size-24 shrink-0 rounded-lg bg-paper-100 object-cover sm:size-32" />
           <div className="min-w-0">
             <p className="typewriter text-xs tracking-widest text-lamp-300 uppercase">{game.title}</p>
-            <h1 className="font-display text-3xl font-bold text-paper-50" data-testid="character-name">
+            <h1 className="font-display text-3xl font-bold break-words text-paper-50" data-testid="character-name">
               {c.name}
             </h1>
-            <p className="text-paper-300">{c.profession}</p>
+            <p className="break-words text-paper-300">{c.profession}</p>
             <div className="mt-2 flex flex-wrap items-center gap-2">
-              {me.team ? <TeamBadge team={me.team} /> : null}
+              {me.team ? (
+                <HoldToReveal label="Hold to see your team" testId="hold-team">
+                  <TeamBadge team={me.team} />
+                </HoldToReveal>
+              ) : null}
               <QuickRules phase={game.currentPhase} title="Game Rules" />
+              <SeatMenu playerId={me.gamePlayer.id} />
             </div>
           </div>
         </div>
@@ -114,13 +121,15 @@ export function HomepageView({ game, me, character: c }: PlayContext) {
         <p className="flex items-center gap-2 text-sm font-semibold text-blood-300">
           <Eye aria-hidden className="size-4" /> For your eyes only. Never show your screen.
         </p>
-        <Paras text={c.secrets} />
-        {c.motivation ? (
-          <>
-            <h3 className="font-display text-lg font-bold text-paper-50">Motivation</h3>
-            <Paras text={c.motivation} />
-          </>
-        ) : null}
+        <HoldToReveal label="Hold to read your secrets" block testId="hold-secrets">
+          <Paras text={c.secrets} />
+          {c.motivation ? (
+            <>
+              <h3 className="font-display text-lg font-bold text-paper-50">Motivation</h3>
+              <Paras text={c.motivation} />
+            </>
+          ) : null}
+        </HoldToReveal>
       </Section>
 
       <Section id="introduction" icon={ScrollText} title="Character Introduction">

@@ -6,6 +6,10 @@ import { gamesApi } from '../game/gamesApi';
 import { phaseName } from '../game/phases';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../store/toast';
+import { RejoinRequests } from '../seats/RejoinRequests';
+import { MoveSeatDialog } from '../seats/MoveSeatDialog';
+import { CoHostPicker } from '../table/CoHostPicker';
+import { DefenceControls } from '../table/DefenceControls';
 
 const NO_LEADER = 'none';
 
@@ -13,7 +17,7 @@ const NO_LEADER = 'none';
  * The host plays too; on every in-game screen the host also gets this small bar to move everyone to the next
  * phase (after a confirmation) and to name the in-game leader.
  */
-export function HostBar({ game }: { game: TGameView }) {
+export function HostBar({ game, isHost = true }: { game: TGameView; isHost?: boolean }) {
   const [leaderOpen, setLeaderOpen] = useState(false);
   if (game.status !== 'in_progress') return null;
   const atEnd = game.currentPhase >= PHASE_MAX;
@@ -22,7 +26,7 @@ export function HostBar({ game }: { game: TGameView }) {
 
   async function advance() {
     try {
-      await gamesApi.patch(game.id, { action: 'advance' });
+      await gamesApi.patch(game.id, { action: 'advance', fromPhase: game.currentPhase });
       toast({ title: 'Phase advanced', description: `Everyone moves on to: ${next}.`, variant: 'success', duration: 3000 });
     } catch (err) {
       toast({ title: 'Could not advance the phase', description: errorMessage(err, 'Please try again.'), variant: 'destructive' });
@@ -49,31 +53,37 @@ export function HostBar({ game }: { game: TGameView }) {
       <p className="flex w-full min-w-0 items-center gap-2 text-sm text-lamp-200 sm:w-auto sm:flex-1">
         <Crown aria-hidden className="size-4 shrink-0" />
         <span>
-          Host · <strong className="text-paper-50">{phaseName(game.currentPhase)}</strong>
+          {isHost ? 'Host' : 'Co-host'} · <strong className="text-paper-50">{phaseName(game.currentPhase)}</strong>
           {leader ? <span className="text-paper-300"> · Leader: {leader.displayName}</span> : null}
         </span>
       </p>
-      <Dialog open={leaderOpen} onOpenChange={setLeaderOpen}>
-        <DialogTrigger asChild>
-          <Button variant="ghost" size="md" aria-label={leader ? `In-game leader: ${leader.displayName}. Change` : 'Name the in-game leader'}>
-            <Flag aria-hidden className="size-4" /> Leader
-          </Button>
-        </DialogTrigger>
-        <DialogContent title="In-game leader" description="The leader keeps the discussion moving. Everyone still plays and votes.">
-          <label htmlFor="leader-select" className="mb-2 block text-sm font-semibold text-paper-100">
-            Leader
-          </label>
-          <Select
-            id="leader-select"
-            value={game.leaderPlayerId ?? NO_LEADER}
-            onValueChange={(v) => void setLeader(v)}
-            options={[
-              { value: NO_LEADER, label: 'No leader' },
-              ...game.players.map((p) => ({ value: p.id, label: p.character ? `${p.displayName} (${p.character.name})` : p.displayName })),
-            ]}
-          />
-        </DialogContent>
-      </Dialog>
+      <RejoinRequests game={game} />
+      <DefenceControls game={game} />
+      {isHost ? <CoHostPicker game={game} /> : null}
+      {isHost ? <MoveSeatDialog game={game} /> : null}
+      {isHost ? (
+        <Dialog open={leaderOpen} onOpenChange={setLeaderOpen}>
+          <DialogTrigger asChild>
+            <Button variant="ghost" size="md" aria-label={leader ? `In-game leader: ${leader.displayName}. Change` : 'Name the in-game leader'}>
+              <Flag aria-hidden className="size-4" /> Leader
+            </Button>
+          </DialogTrigger>
+          <DialogContent title="In-game leader" description="The leader keeps the discussion moving. Everyone still plays and votes.">
+            <label htmlFor="leader-select" className="mb-2 block text-sm font-semibold text-paper-100">
+              Leader
+            </label>
+            <Select
+              id="leader-select"
+              value={game.leaderPlayerId ?? NO_LEADER}
+              onValueChange={(v) => void setLeader(v)}
+              options={[
+                { value: NO_LEADER, label: 'No leader' },
+                ...game.players.map((p) => ({ value: p.id, label: p.character ? `${p.displayName} (${p.character.name})` : p.displayName })),
+              ]}
+            />
+          </DialogContent>
+        </Dialog>
+      ) : null}
       {atEnd ? null : (
         <ConfirmDialog
           title="Advance the phase?"

@@ -2,6 +2,10 @@ import type { ReactNode } from 'react';
 import type { TGameView, TMyCharacterResponse } from '@ss/protocol';
 import { BottomBar, Page } from '../../components/Page';
 import { HostBar } from './HostBar';
+import { PrivacyShield } from '../privacy/PrivacyShield';
+import { CoHostNotice } from '../table/CoHostPicker';
+import { drives } from '../table/tableApi';
+import { PinNotice } from '../seats/PinNotice';
 
 /** Page frame of an in-game screen: the host's bar on top, content, and an optional action bar in thumb reach. */
 export function PlayFrame({
@@ -18,12 +22,19 @@ export function PlayFrame({
   return (
     <>
       <Page bottomBar={Boolean(bottom)}>
+        <PinNotice playerId={me.gamePlayer.id} />
         <div className="flex flex-col gap-4 pt-3">
-          {me.gamePlayer.isHost ? <HostBar game={game} /> : null}
+          {drives(game, me.gamePlayer.id) ? (
+            <HostBar game={game} isHost={me.gamePlayer.isHost} />
+          ) : (
+            <CoHostNotice game={game} myId={me.gamePlayer.id} />
+          )}
           {children}
         </div>
       </Page>
       {bottom ? <BottomBar>{bottom}</BottomBar> : null}
+      {/* Secrets are on every in-game screen until the game is over. */}
+      <PrivacyShield enabled={game.status === 'in_progress'} />
     </>
   );
 }

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   ZCharacterDetail,
   ZDailyVote,
@@ -43,5 +42,3 @@ export const playKeys = {
   notes: (gameId: string) => ['notes', gameId] as const,
   dailyVote: (gameId: string, playerId: string, day: number) => ['daily-vote', gameId, playerId, day] as const,
 };
-
-export const ZOk = z.object({ success: z.literal(true) });

@@ -35,10 +35,13 @@ export function useFollowHost(game: TGameView | null, opts: { completedTo?: stri
   }, [id, phase, status, completedTo, navigate]);
 }
 
-/** Everything an in-game screen needs: the live room, the screen kept awake, and following the host. */
+/**
+ * Everything an in-game screen needs: the live room, the screen kept awake during play (released once the game is
+ * over and the results are up), and following the host.
+ */
 export function usePlayGame(gameId: string, opts: { completedTo?: string | null } = {}) {
   const room = useFollowGame(gameId);
-  useWakeLock();
+  useWakeLock(room.game !== null && room.game.status !== 'completed');
   useFollowHost(room.game, opts);
   return room;
 }

@@ -50,7 +50,7 @@ export function StorylineCard({ storyline, signedIn }: { storyline: TStoryline; 
           </li>
           <li className="inline-flex items-center gap-1.5">
             <Clock aria-hidden className="size-4 text-lamp-400" />
-            {storyline.duration || '45-60 min'}
+            {storyline.duration}
           </li>
           <li className="inline-flex items-center gap-1.5">
             <Gauge aria-hidden className="size-4 text-lamp-400" />

@@ -1,21 +1,21 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { AlertTriangle, CheckCircle2, FileText, Hourglass, Lock, Mic, MessageSquareHeart, ShieldOff, Trophy } from 'lucide-react';
-import { Phase, type TGameView, type TPublicPlayer } from '@ss/protocol';
+import { AlertTriangle, CheckCircle2, Hourglass, Lock, Mic, ShieldOff, Trophy } from 'lucide-react';
+import { Phase, Refusal, type TGameView, type TPublicPlayer } from '@ss/protocol';
 import { Badge, Button, ButtonLink, Card, CardContent, CardDescription, CardHeader, CardTitle, LoadingState } from '../../components/ui';
 import { ErrorState } from '../../components/States';
-import { ApiRequestError, errorMessage } from '../../lib/api';
+import { ApiRequestError } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { toast } from '../../store/toast';
-import { gamesApi } from '../game/gamesApi';
-import { FeedbackModal, ReportRequestDialog } from '../feedback';
+import { AfterGameActions } from '../feedback/AfterGameActions';
 import { PlayFrame } from '../play/PlayFrame';
 import { QuickRules } from '../play/QuickRules';
 import type { PlayContext } from '../play/PlayGate';
+import { YoureOn } from '../table/YoureOn';
+import { useDefenceClock } from '../table/useDefenceClock';
 import { DefenceTimer } from './DefenceTimer';
 import { PlayerLabel } from './PlayerLabel';
-import { KillerRevealCard, VerdictBanner } from './Verdict';
-import { VotingBreakdown } from './VotingBreakdown';
+import { StagedReveal } from './StagedReveal';
 import { hasVoted, markVoted } from './markers';
 import { useDelayedReveal } from './useDelayedReveal';
 import { votingApi, votingKeys } from './votingApi';
@@ -30,71 +30,76 @@ function topSuspectPlayers(game: TGameView): TPublicPlayer[] {
   });
 }
 
-function Counters({ game }: { game: TGameView }) {
+/** Who may vote and who may not, counted the way the lists below show them (top suspects apart from removed votes). */
+export function voterCounts(game: TGameView) {
+  const top = new Set((game.suspectVoting.topSuspects ?? []).map((t) => t.playerId));
   const eligible = game.players.filter((p) => !p.voteLost).length;
-  const cannot = game.players.length - eligible;
+  const suspects = game.players.filter((p) => p.voteLost && top.has(p.id)).length;
+  const removed = game.players.filter((p) => p.voteLost && !top.has(p.id)).length;
+  return { eligible, suspects, removed };
+}
+
+function Counters({ game }: { game: TGameView }) {
+  const { eligible, suspects, removed } = voterCounts(game);
   return (
+    <div className="flex flex-col gap-2">
     <dl className="grid grid-cols-2 gap-2">
       <div className="rounded-lg border border-ink-600 bg-ink-900/60 p-3 text-center">
         <dd className="font-display text-2xl font-bold text-paper-50" data-testid="eligible-voters">{eligible}</dd>
         <dt className="text-sm text-paper-300">Eligible Voters</dt>
       </div>
       <div className="rounded-lg border border-ink-600 bg-ink-900/60 p-3 text-center">
-        <dd className="font-display text-2xl font-bold text-paper-50">{cannot}</dd>
-        <dt className="text-sm text-paper-300">Suspects Can&apos;t Vote</dt>
+        <dd className="font-display text-2xl font-bold text-paper-50" data-testid="suspects-cannot-vote">{suspects}</dd>
+        <dt className="text-sm text-paper-300">{suspects === 1 ? "Suspect Can't Vote" : "Suspects Can't Vote"}</dt>
       </div>
     </dl>
+      {removed > 0 ? (
+        <p className="text-center text-sm text-paper-300" data-testid="removed-votes">
+          {removed === 1 ? '1 more player lost the vote to the detective.' : `${removed} more players lost the vote to the detective.`}
+        </p>
+      ) : null}
+    </div>
   );
 }
 
-function DefenceStage({ game, isHost, onBegin }: { game: TGameView; isHost: boolean; onBegin: () => void }) {
+/**
+ * The defences: the host (or co-host) starts each suspect's two minutes from the host bar; the speaker's phone
+ * shows "You're on" and every other phone who is speaking and the same clock. The ballot opens for a player once
+ * no defence is running.
+ */
+function DefenceStage({ game, myId, onBegin }: { game: TGameView; myId: string; onBegin: () => void }) {
   const suspects = topSuspectPlayers(game);
-  async function start(p: TPublicPlayer) {
-    try {
-      await gamesApi.patch(game.id, { action: 'start-defence', suspectPlayerId: p.id });
-    } catch (err) {
-      toast({ title: 'Could not start the defence', description: errorMessage(err, 'Please try again.'), variant: 'destructive' });
-    }
-  }
+  const left = useDefenceClock(game.defence);
+  const speaking = Boolean(game.defence) && left > 0;
   return (
     <>
       <div className="flex items-start gap-3 rounded-xl border-2 border-lamp-400 bg-lamp-400/15 p-4" data-testid="defence-notice">
         <Mic aria-hidden className="mt-0.5 size-6 shrink-0 text-lamp-300" />
-        <div>
+        <div className="min-w-0">
           <h2 className="font-display text-xl font-bold text-lamp-200">Suspect Defense Phase - 2 Minutes Each</h2>
-          <p className="text-paper-100">Each suspect speaks for exactly 2 minutes, uninterrupted. Listen, then vote.</p>
+          <p className="text-paper-100">The host starts each suspect&apos;s 2 minutes. Listen, then vote.</p>
         </div>
       </div>
-      <DefenceTimer defence={game.defence} players={game.players} />
+      <YoureOn game={game} myId={myId} />
+      {game.defence?.suspectPlayerId === myId && speaking ? null : <DefenceTimer defence={game.defence} players={game.players} />}
       <Card>
         <CardHeader>
           <CardTitle>The Suspects</CardTitle>
-          {isHost ? <CardDescription>Start each suspect&apos;s 2 minutes; every phone shows the same clock.</CardDescription> : null}
         </CardHeader>
         <CardContent>
           <ul className="flex flex-col gap-2">
             {suspects.map((p) => (
-              <li key={p.id} className="flex flex-wrap items-center gap-3 rounded-lg border border-ink-600 bg-ink-900/60 px-3 py-2">
+              <li key={p.id} className="flex min-w-0 flex-wrap items-center gap-3 rounded-lg border border-ink-600 bg-ink-900/60 px-3 py-2">
                 <span className="min-w-0 flex-1">
                   <PlayerLabel player={p} />
                 </span>
-                {isHost ? (
-                  <Button
-                    variant="outline"
-                    onClick={() => void start(p)}
-                    disabled={Boolean(game.defence)}
-                    aria-label={`Start defence: ${p.character?.name ?? p.displayName}`}
-                  >
-                    <Mic aria-hidden className="size-4" /> Start defence
-                  </Button>
-                ) : null}
               </li>
             ))}
           </ul>
         </CardContent>
       </Card>
-      <Button size="lg" block onClick={onBegin}>
-        Begin Defense Statements
+      <Button size="lg" block onClick={onBegin} disabled={speaking} data-testid="defences-heard">
+        {speaking ? 'A suspect is speaking…' : 'I’ve heard the defences: go to the vote'}
       </Button>
     </>
   );
@@ -102,6 +107,7 @@ function DefenceStage({ game, isHost, onBegin }: { game: TGameView; isHost: bool
 
 function VotingStage({ game, myId, onVoted }: { game: TGameView; myId: string; onVoted: () => void }) {
   const [choice, setChoice] = useState<string | null>(null);
+  const top = new Set((game.suspectVoting.topSuspects ?? []).map((t) => t.playerId));
   const [busy, setBusy] = useState(false);
   const options = game.players.filter((p) => p.id !== myId);
 
@@ -117,7 +123,7 @@ function VotingStage({ game, myId, onVoted }: { game: TGameView; myId: string; o
       markVoted('final', game.id, myId);
       onVoted();
     } catch (err) {
-      if (err instanceof ApiRequestError && err.status === 409 && /already cast/i.test(err.serverMessage ?? '')) {
+      if (err instanceof ApiRequestError && err.reason === Refusal.ALREADY_VOTED) {
         markVoted('final', game.id, myId);
         onVoted();
         return;
@@ -130,7 +136,7 @@ function VotingStage({ game, myId, onVoted }: { game: TGameView; myId: string; o
   return (
     <>
       <Counters game={game} />
-      <fieldset className="flex flex-col gap-2" data-testid="final-vote-options">
+      <fieldset className="flex min-w-0 flex-col gap-2" data-testid="final-vote-options">
         <legend className="mb-2 font-display text-2xl font-bold text-paper-50">Who is the killer?</legend>
         {options.map((p) => {
           const checked = choice === p.id;
@@ -153,7 +159,7 @@ function VotingStage({ game, myId, onVoted }: { game: TGameView; myId: string; o
               <span className="min-w-0 flex-1">
                 <PlayerLabel player={p} />
               </span>
-              {p.voteLost ? <Badge variant="danger">Suspect</Badge> : null}
+              {top.has(p.id) ? <Badge variant="danger">Suspect</Badge> : p.voteLost ? <Badge variant="muted">No Vote</Badge> : null}
             </label>
           );
         })}
@@ -228,8 +234,6 @@ function WaitingStage({ game }: { game: TGameView }) {
 }
 
 function ResultsStage({ game, myId }: { game: TGameView; myId: string }) {
-  const [report, setReport] = useState(false);
-  const [feedback, setFeedback] = useState(false);
   const final = useQuery({ queryKey: votingKeys.finalResults(game.id, true), queryFn: () => votingApi.finalResults(game.id) });
   const results = useQuery({ queryKey: votingKeys.results(game.id), queryFn: () => votingApi.results(game.id) });
   const breakdown = useQuery({ queryKey: votingKeys.breakdown(game.id), queryFn: () => votingApi.breakdown(game.id) });
@@ -238,48 +242,33 @@ function ResultsStage({ game, myId }: { game: TGameView; myId: string }) {
   if (results.isError || final.isError) {
     return <ErrorState title="Results Not Available" message="The verdict could not be loaded. Check your connection and reload." />;
   }
-  const r = results.data;
-  const accused = r.accusedKiller ? `${r.accusedKiller.characterName ?? r.accusedKiller.playerName} (${r.accusedKiller.playerName})` : null;
-  const killer = r.finalKiller ? `${r.finalKiller.characterName} (${r.finalKiller.playerName})` : null;
-  const feedbackOn = game.isTestingMode || game.feedbackMode;
-
   return (
-    <>
-      <VerdictBanner seekersWon={r.killerCorrect} accused={accused} />
-      <KillerRevealCard killer={killer} story={r.killerRevealStory} />
-      <div className="grid gap-2 sm:grid-cols-2">
-        <Button variant="secondary" size="lg" onClick={() => setReport(true)}>
-          <FileText aria-hidden className="size-5" /> Request Game Report
-        </Button>
-        {feedbackOn ? (
-          <Button variant="secondary" size="lg" onClick={() => setFeedback(true)}>
-            <MessageSquareHeart aria-hidden className="size-5" /> Give Feedback
-          </Button>
-        ) : null}
-      </div>
-      <ReportRequestDialog gameId={game.id} open={report} onOpenChange={setReport} />
-      {feedbackOn ? <FeedbackModal gameId={game.id} gamePlayerId={myId} open={feedback} onOpenChange={setFeedback} /> : null}
-      {breakdown.data ? (
-        <VotingBreakdown data={breakdown.data} winnerVotes={final.data.winner?.voteCount ?? 0} />
-      ) : breakdown.isPending ? (
-        <LoadingState label="Counting the ballots…" />
-      ) : null}
-      <Card data-testid="game-complete">
-        <CardContent className="flex flex-col items-center gap-3 pt-5 text-center">
-          <Trophy aria-hidden className="size-8 text-lamp-400" />
-          <h2 className="font-display text-2xl font-bold text-paper-50">Game Complete</h2>
-          <p className="text-paper-200">Thank you for playing {game.title}.</p>
-          <div className="flex w-full flex-col gap-2 sm:flex-row sm:justify-center">
-            <ButtonLink to={`/games/${game.id}/results`} variant="secondary" size="lg">
-              Full Results
-            </ButtonLink>
-            <ButtonLink to="/" size="lg">
-              Return to Main Menu
-            </ButtonLink>
-          </div>
-        </CardContent>
-      </Card>
-    </>
+    <StagedReveal
+      game={game}
+      results={results.data}
+      breakdown={breakdown.data}
+      winnerVotes={final.data.winner?.voteCount ?? 0}
+      after={
+        <>
+          <AfterGameActions game={game} myId={myId} />
+          <Card data-testid="game-complete">
+            <CardContent className="flex flex-col items-center gap-3 pt-5 text-center">
+              <Trophy aria-hidden className="size-8 text-lamp-400" />
+              <h2 className="font-display text-2xl font-bold text-paper-50">Game Complete</h2>
+              <p className="text-paper-200">Thank you for playing {game.title}.</p>
+              <div className="flex w-full flex-col gap-2 sm:flex-row sm:justify-center">
+                <ButtonLink to={`/games/${game.id}/results`} variant="secondary" size="lg">
+                  Full Results
+                </ButtonLink>
+                <ButtonLink to="/" size="lg">
+                  Return to Main Menu
+                </ButtonLink>
+              </div>
+            </CardContent>
+          </Card>
+        </>
+      }
+    />
   );
 }
 
@@ -310,7 +299,7 @@ export function FinalVoteView({ game, me }: PlayContext) {
         </CardContent>
       </Card>
     );
-  } else if (stage === 'defence') body = <DefenceStage game={game} isHost={me.gamePlayer.isHost} onBegin={() => setStage('voting')} />;
+  } else if (stage === 'defence') body = <DefenceStage game={game} myId={myId} onBegin={() => setStage('voting')} />;
   else if (stage === 'voting' && !voteLost) body = <VotingStage game={game} myId={myId} onVoted={() => setStage('waiting')} />;
   else if (stage === 'voting' && voteLost) {
     body = <NonVoterStage game={game} isTopSuspect={isTopSuspect} onWait={() => setStage('waiting')} onResults={() => setStage('results')} />;

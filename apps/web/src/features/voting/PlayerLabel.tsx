@@ -1,7 +1,15 @@
 import type { TPublicPlayer } from '@ss/protocol';
 import { DEFAULT_PROFESSION } from '../play/lines';
 
-/** Character name with the player's display name, and the profession (default 'Village Resident'). */
+/** The name a screen shows for a seat: character name with the player's display name. */
+export function playerFullName(player: TPublicPlayer): string {
+  return player.character ? `${player.character.name} (${player.displayName})` : player.displayName;
+}
+
+/**
+ * Character name with the player's display name, and the profession (default 'Village Resident'). Long names and
+ * professions wrap inside their card (never widening the screen), so every name stays fully readable.
+ */
 export function PlayerLabel({ player, you }: { player: TPublicPlayer; you?: boolean }) {
   return (
     <span className="flex min-w-0 items-center gap-3">
@@ -10,13 +18,13 @@ export function PlayerLabel({ player, you }: { player: TPublicPlayer; you?: bool
       ) : (
         <span aria-hidden className="size-11 shrink-0 rounded-full bg-ink-600" />
       )}
-      <span className="min-w-0">
-        <span className="block truncate font-semibold text-paper-50">
+      <span className="min-w-0 flex-1">
+        <span className="block font-semibold break-words text-paper-50" data-testid="player-name">
           {player.character?.name ?? player.displayName}
           {player.character ? <span className="font-normal text-paper-300"> ({player.displayName})</span> : null}
           {you ? <span className="font-normal text-lamp-200"> · you</span> : null}
         </span>
-        <span className="block truncate text-sm text-paper-300">{player.character?.profession || DEFAULT_PROFESSION}</span>
+        <span className="block text-sm break-words text-paper-300">{player.character?.profession || DEFAULT_PROFESSION}</span>
       </span>
     </span>
   );

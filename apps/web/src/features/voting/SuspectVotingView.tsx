@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Ban, Gavel, Lock, ShieldAlert, Vote } from 'lucide-react';
-import { Phase, type TPublicPlayer } from '@ss/protocol';
+import { Phase, Refusal, type TPublicPlayer } from '@ss/protocol';
 import { Badge, Button, ButtonLink, Card, CardContent, CardDescription, CardHeader, CardTitle, Checkbox, ConfirmDialog } from '../../components/ui';
 import { ApiRequestError, errorMessage } from '../../lib/api';
 import { withSession } from '../../lib/session';
@@ -54,8 +54,10 @@ function RemoveVoteButton({ gameId, player }: { gameId: string; player: TPublicP
       confirmVariant="danger"
       onConfirm={remove}
       trigger={
-        <Button variant="danger" size="md" aria-label={`Remove Vote: ${name}`}>
-          <Ban aria-hidden className="size-4" /> Remove Vote
+        <Button variant="danger" size="md" aria-label={`Remove Vote: ${name}`} title={`Remove Vote: ${name}`} className="shrink-0 px-3">
+          <Ban aria-hidden className="size-4" />
+          {/* On a phone the action is an icon (its accessible name says what it does), so names keep the width. */}
+          <span className="hidden sm:inline">Remove Vote</span>
         </Button>
       }
     />
@@ -102,7 +104,7 @@ export function SuspectVotingView({ game, me, character }: PlayContext) {
       toast({ title: 'Suspects selected', description: 'Your votes have been recorded. Awaiting other players...', variant: 'success', duration: 3000 });
       navigate(outcome);
     } catch (err) {
-      if (err instanceof ApiRequestError && err.status === 409 && /already submitted/i.test(err.serverMessage ?? '')) {
+      if (err instanceof ApiRequestError && err.reason === Refusal.ALREADY_VOTED) {
         markVoted('suspects', game.id, myId);
         navigate(outcome);
         return;

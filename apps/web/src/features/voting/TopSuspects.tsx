@@ -32,10 +32,10 @@ export function TopSuspectsCard({ suspects }: { suspects: readonly TopSuspectIte
               </span>
               {s.character ? <img src={s.character.imageUrl} alt="" className="size-11 shrink-0 rounded-full bg-paper-100 object-cover" /> : null}
               <div className="min-w-0 flex-1">
-                <p className="truncate font-semibold text-paper-50">
+                <p className="font-semibold break-words text-paper-50">
                   {s.character?.name ?? s.playerName} <span className="font-normal text-paper-300">({s.playerName})</span>
                 </p>
-                <p className="truncate text-sm text-paper-300">{s.character?.profession || DEFAULT_PROFESSION}</p>
+                <p className="text-sm break-words text-paper-300">{s.character?.profession || DEFAULT_PROFESSION}</p>
                 <div className="mt-1 flex flex-wrap gap-1.5">
                   <Badge variant="lamp">
                     {s.voteCount} vote{s.voteCount === 1 ? '' : 's'}

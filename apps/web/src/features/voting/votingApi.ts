@@ -1,8 +1,7 @@
-import { ZCommandResponse, ZFinalResults, ZGameResults, ZVotingBreakdown, ZVotingResults, FINAL_VOTE_PHASE_CODE } from '@ss/protocol';
+import { ZCommandResponse, ZOk, ZFinalResults, ZGameResults, ZVotingBreakdown, ZVotingResults, FINAL_VOTE_PHASE_CODE } from '@ss/protocol';
 import { api } from '../../lib/api';
 import { commandId } from '../game/gamesApi';
 import { useGameRoom } from '../../store/gameRoom';
-import { ZOk } from '../play/playApi';
 
 const g = (id: string) => `/api/games/${encodeURIComponent(id)}`;
 

@@ -3,6 +3,8 @@ import { Link } from 'react-router-dom';
 import { MessageSquare } from 'lucide-react';
 import { LoadingState, Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui';
 import { Page, PageHeader } from '../../components/Page';
+import { AdminNav } from '../../features/admin-nav/AdminNav';
+import { HostHeader } from '../../features/dashboard/HostHeader';
 import { ErrorState } from '../../components/States';
 import { analyticsErrorText, useDailyVotingAnalytics, useSuspectVotingAnalytics } from '../../features/analytics/analyticsApi';
 import { GroupsView } from '../../features/analytics/GroupsView';
@@ -55,7 +57,10 @@ function DailySuspicions({ active }: { active: boolean }) {
 export default function CharacterAnalyticsPage() {
   const [tab, setTab] = useState('voting');
   return (
+    <>
+    <HostHeader />
     <Page wide>
+      <AdminNav current="characters" />
       <PageHeader
         title="Character Analytics"
         subtitle="Which characters players suspect and convict, by number of players."
@@ -78,5 +83,6 @@ export default function CharacterAnalyticsPage() {
         </TabsContent>
       </Tabs>
     </Page>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { Button, Dialog, LoadingState } from '../../components/ui';
@@ -8,7 +8,10 @@ import { ApiRequestError } from '../../lib/api';
 import { toast } from '../../store/toast';
 import { CreateCodeDialog, type CreateCodeInput } from '../../features/admin-discounts/CreateCodeDialog';
 import { DiscountCodeCard } from '../../features/admin-discounts/DiscountCodeCard';
+import { AdminNav } from '../../features/admin-nav/AdminNav';
+import { HostHeader } from '../../features/dashboard/HostHeader';
 import { discountCodesKey, discountsApi } from '../../features/admin-discounts/discountsApi';
+import { DisputedPayments } from '../../features/admin-payments/DisputedPayments';
 
 /** /admin/discount-codes: the owner's discount codes. The server decides who may see them (401/403). */
 export default function DiscountCodesPage() {
@@ -16,6 +19,8 @@ export default function DiscountCodesPage() {
   const [open, setOpen] = useState(false);
   const codes = useQuery({ queryKey: discountCodesKey, queryFn: discountsApi.list });
 
+  // One code per press: a double click reaches the handler twice before the button can disable itself.
+  const creating = useRef(false);
   const create = useMutation({
     mutationFn: (input: CreateCodeInput) => discountsApi.create({ ...input, isActive: true }),
     onSuccess: async () => {
@@ -24,7 +29,15 @@ export default function DiscountCodesPage() {
       await queryClient.invalidateQueries({ queryKey: discountCodesKey });
     },
     onError: () => toast({ title: 'Error', description: 'Failed to create discount code', variant: 'destructive' }),
+    onSettled: () => {
+      creating.current = false;
+    },
   });
+  const submitCreate = (input: CreateCodeInput) => {
+    if (creating.current) return;
+    creating.current = true;
+    create.mutate(input);
+  };
 
   const deactivate = useMutation({
     mutationFn: (id: string) => discountsApi.deactivate(id),
@@ -68,11 +81,14 @@ export default function DiscountCodesPage() {
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
+      <HostHeader />
       <Page wide>
-        <PageHeader title="Discount Codes" back={{ to: '/', label: 'Back to home' }} actions={codes.isSuccess ? openButton('Create Code') : undefined} />
+        <AdminNav current="discounts" />
+        <PageHeader title="Discount Codes" actions={codes.isSuccess ? openButton('Create Code') : undefined} />
+        <DisputedPayments />
         {body}
       </Page>
-      {open ? <CreateCodeDialog busy={create.isPending} onSubmit={(input) => create.mutate(input)} /> : null}
+      {open ? <CreateCodeDialog busy={create.isPending} onSubmit={submitCreate} /> : null}
     </Dialog>
   );
 }

@@ -4,6 +4,8 @@ import { Bar, BarChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recha
 import type { ReactNode } from 'react';
 import { LoadingState } from '../../components/ui';
 import { Page, PageHeader } from '../../components/Page';
+import { AdminNav } from '../../features/admin-nav/AdminNav';
+import { HostHeader } from '../../features/dashboard/HostHeader';
 import { EmptyState, ErrorState } from '../../components/States';
 import { analyticsErrorText, oneDecimal, pct, useFeedbackAnalytics } from '../../features/analytics/analyticsApi';
 import { Stars } from '../../features/feedback/StarRating';
@@ -74,7 +76,10 @@ function Stat({ label, children }: { label: string; children: ReactNode }) {
 export default function FeedbackAnalyticsPage() {
   const q = useFeedbackAnalytics();
   return (
+    <>
+    <HostHeader />
     <Page wide>
+      <AdminNav current="feedback" />
       <PageHeader
         title="Feedback Analytics"
         subtitle="Answers from testing and feedback-mode games."
@@ -109,5 +114,6 @@ export default function FeedbackAnalyticsPage() {
         </div>
       ) : null}
     </Page>
+    </>
   );
 }

@@ -26,6 +26,7 @@ import { PhaseControl } from '../../features/host/PhaseControl';
 import { assignmentErrorToast } from '../../features/host/assignErrors';
 import { startBlockedMessage, startCheck } from '../../features/host/startRules';
 import { useStartGame } from '../../features/host/useStartGame';
+import { DealAtRandomButton } from '../../features/table/DealAtRandomButton';
 import { ApiRequestError, errorMessage } from '../../lib/api';
 import { toast } from '../../store/toast';
 
@@ -152,6 +153,7 @@ export default function CharacterAssignmentPage() {
 
           <aside className="flex flex-col gap-4">
             {!setup ? <PhaseControl game={game} /> : null}
+            {setup ? <DealAtRandomButton game={game} onDealt={() => void characters.refetch()} /> : null}
             <Card>
               <CardHeader>
                 <CardTitle>

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { Play, Share2, UsersRound, Clock } from 'lucide-react';
+import { Play, Share2, UsersRound, Clock, Tv } from 'lucide-react';
 import { Button, ButtonLink, Card, CardContent, CardHeader, CardTitle, ConfirmDialog } from '../../components/ui';
 import { Page, PageHeader } from '../../components/Page';
 import { HostHeader } from '../../features/dashboard/HostHeader';
@@ -11,17 +11,40 @@ import { PlayerList } from '../../features/host/PlayerList';
 import { PhaseControl } from '../../features/host/PhaseControl';
 import { startCheck } from '../../features/host/startRules';
 import { useStartGame } from '../../features/host/useStartGame';
+import { useStorylines } from '../../features/storylines/queries';
+import { assignedSentence } from '../../features/host/assignedSentence';
+
+/** The table screen for a laptop or TV: it opens in a new tab and needs no login (the room code is enough). */
+function TableScreenLink({ joinCode }: { joinCode: string }) {
+  return (
+    <a
+      href={`/tv/${encodeURIComponent(joinCode)}`}
+      target="_blank"
+      rel="noopener"
+      className="inline-flex min-h-11 items-center gap-2 self-start font-semibold text-lamp-300 underline"
+      data-testid="table-screen-link"
+    >
+      <Tv aria-hidden className="size-4" /> Open the table screen (for a TV or laptop)
+    </a>
+  );
+}
+import { RejoinRequests } from '../../features/seats/RejoinRequests';
+import { MoveSeatDialog } from '../../features/seats/MoveSeatDialog';
+import { CoHostPicker } from '../../features/table/CoHostPicker';
 
 export default function HostLobbyPage() {
   const { gameId = '' } = useParams();
   const { game, online, error } = useFollowGame(gameId);
   const start = useStartGame(gameId);
+  const storylines = useStorylines();
 
   if (error && !game) return <HostGameError error={error} />;
   if (!game) return <HostGameLoading label="Opening the lobby…" />;
 
   const check = startCheck(game);
   const assigned = game.players.filter((p) => p.characterId).length;
+  // Duration and day count are the storyline's own (never a generic estimate).
+  const storyline = storylines.data?.find((s) => s.id === game.storylineId) ?? null;
 
   return (
     <>
@@ -47,8 +70,9 @@ export default function HostLobbyPage() {
                       <Share2 aria-hidden className="size-5 text-lamp-400" /> Share Game
                     </CardTitle>
                   </CardHeader>
-                  <CardContent>
+                  <CardContent className="flex flex-col gap-3">
                     <ShareGame joinCode={game.joinCode} title={game.title} />
+                    <TableScreenLink joinCode={game.joinCode} />
                   </CardContent>
                 </Card>
                 <Card>
@@ -60,7 +84,7 @@ export default function HostLobbyPage() {
                   </CardHeader>
                   <CardContent className="flex flex-col gap-3">
                     <p className="text-paper-200">
-                      {assigned} of {game.players.length} player{game.players.length === 1 ? '' : 's'} have a character.
+                      {assignedSentence(assigned, game.players.length)}
                       Give one to everyone, yourself included: the host plays too.
                     </p>
                     <ButtonLink to={`/host/${game.id}/character-assignment`} size="lg" block>
@@ -72,15 +96,18 @@ export default function HostLobbyPage() {
             ) : (
               <>
                 <PhaseControl game={game} />
+                <TableScreenLink joinCode={game.joinCode} />
                 <ButtonLink to={`/play/${game.id}/homepage`} variant="secondary" size="lg" block>
                   Open My Character
                 </ButtonLink>
               </>
             )}
-            <p className="flex items-start gap-2 text-sm text-paper-300">
+            <p className="flex items-start gap-2 text-sm text-paper-300" data-testid="lobby-plan">
               <Clock aria-hidden className="mt-0.5 size-4 shrink-0" />
-              Plan for 45-60 min per sitting: 3 investigation phases (the story days, the suspect vote and the final
-              vote). At least {game.minPlayers} players are needed to start.
+              {storyline
+                ? `Plan for ${storyline.duration}: ${storyline.phasesJson.length} story days, then the suspect vote and the final vote.`
+                : 'The story days, then the suspect vote and the final vote.'}{' '}
+              At least {game.minPlayers} players are needed to start.
             </p>
           </div>
           <Card>
@@ -89,8 +116,13 @@ export default function HostLobbyPage() {
                 Players <span className="text-paper-300">({game.players.length})</span>
               </CardTitle>
             </CardHeader>
-            <CardContent>
-              <PlayerList players={game.players} online={online} />
+            <CardContent className="flex flex-col gap-3">
+              <RejoinRequests game={game} />
+              <PlayerList players={game.players} online={online} removeFrom={game.status === 'setup' ? game.id : undefined} />
+              <div className="flex flex-wrap gap-2">
+                <MoveSeatDialog game={game} />
+                {game.status !== 'completed' ? <CoHostPicker game={game} /> : null}
+              </div>
               {game.status === 'setup' && game.players.length < game.minPlayers ? (
                 <p className="mt-3 text-sm text-paper-300" role="status">
                   Waiting for {game.minPlayers - game.players.length} more player(s) to join…

@@ -18,7 +18,11 @@ import { usePlayRedirect } from '../../features/game/usePlayRedirect';
 import { useWakeLock } from '../../features/game/useWakeLock';
 import { PlayErrorState } from '../../features/game/PlayErrorState';
 import { TeamBadge } from '../../features/game/TeamBadge';
+import { HoldToReveal } from '../../features/privacy/HoldToReveal';
+import { PrivacyShield } from '../../features/privacy/PrivacyShield';
 import { withSession } from '../../lib/session';
+import { PinNotice } from '../../features/seats/PinNotice';
+import { SeatMenu } from '../../features/seats/SeatMenu';
 
 function Para({ title, text }: { title: string; text: string }) {
   return (
@@ -72,15 +76,23 @@ export default function CharacterPage() {
   return (
     <>
       <Page bottomBar>
+        <PinNotice playerId={me.gamePlayer.id} />
         <div className="flex flex-col gap-4 pt-4">
           <Card className="overflow-hidden">
             <img src={c.imageUrl} alt={c.imageAlt || c.name} className="aspect-[4/3] w-full bg-ink-700 object-cover" />
             <CardContent className="flex flex-col gap-2 pt-4">
               <div className="flex flex-wrap items-center gap-2">
-                <h1 className="font-display text-3xl font-bold text-paper-50" data-testid="character-name">
+                <h1 className="font-display text-3xl font-bold break-words text-paper-50" data-testid="character-name">
                   {c.name}
                 </h1>
-                {me.team ? <TeamBadge team={me.team} /> : null}
+                {me.team ? (
+                  <HoldToReveal label="Hold to see your team" testId="hold-team">
+                    <TeamBadge team={me.team} />
+                  </HoldToReveal>
+                ) : null}
+                <span className="ml-auto">
+                  <SeatMenu playerId={me.gamePlayer.id} />
+                </span>
               </div>
               <p className="text-paper-300">
                 {c.profession} · {c.age} · {c.gender}
@@ -100,7 +112,9 @@ export default function CharacterPage() {
               <Para title="Backstory" text={c.backstory} />
               <Para title="Personality" text={c.personality} />
               <Para title="Relationships" text={c.relationships} />
-              <Para title="Your secrets" text={c.secrets} />
+              <HoldToReveal label="Hold to read your secrets" block testId="hold-secrets">
+                <Para title="Your secrets" text={c.secrets} />
+              </HoldToReveal>
             </TabsContent>
             <TabsContent value="evidence" className="flex flex-col gap-3 text-paper-200">
               <p className="typewriter text-lamp-200">CASE FILE — SEALED UNTIL DAY ONE</p>
@@ -126,6 +140,7 @@ export default function CharacterPage() {
           </Tabs>
         </div>
       </Page>
+      <PrivacyShield />
       <BottomBar>
         {started ? (
           <Button size="lg" block onClick={() => navigate(withSession(`/play/${gameId}/phase`))}>

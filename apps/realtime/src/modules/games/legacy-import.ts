@@ -1,11 +1,9 @@
 import { ZLiveResults, ZTopSuspect, type TLiveRoom } from '@ss/protocol';
 import { z } from 'zod';
 import type { DB } from '../../db/database.js';
-import type { GameRow } from '../../db/schema.js';
-import { gameDeleted, notFound } from '../../lib/app-error.js';
 
-/** The games.state JSON column: game-wide state without rows of its own. */
-export const ZGameState = z.object({
+/** The games.state column of games written before the event log: game-wide state without rows of its own. */
+const ZLegacyState = z.object({
   topSuspects: z.array(ZTopSuspect).nullable().default(null),
   defence: z
     .object({ suspectPlayerId: z.uuid(), startedAt: z.number(), durationMs: z.number(), endsAt: z.number() })
@@ -13,33 +11,38 @@ export const ZGameState = z.object({
     .default(null),
   results: ZLiveResults.nullable().default(null),
 });
-export type TGameState = z.infer<typeof ZGameState>;
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+const ZIds = z.array(z.string());
 
-export async function findGameRow(db: DB, gameId: string): Promise<GameRow | undefined> {
-  return db.selectFrom('games').selectAll().where('id', '=', gameId).executeTakeFirst();
-}
-
-/** Rebuilds a game's live room from the durable ledger (Postgres). */
-export async function loadRoomFromDb(db: DB, gameId: string, lockedRow?: GameRow): Promise<TLiveRoom> {
-  const game = lockedRow ?? (await findGameRow(db, gameId));
-  if (!game) throw notFound('Game not found');
-  if (game.deleted_at) throw gameDeleted();
+/**
+ * A game created before the event log existed has rows but no events: its state is read from the rows once and
+ * stored as its first snapshot (at the row's version), and the log continues from there.
+ */
+export async function importLegacyGame(db: DB, gameId: string): Promise<TLiveRoom | null> {
+  const game = await db.selectFrom('games').selectAll().where('id', '=', gameId).executeTakeFirst();
+  if (!game) return null;
   const [players, ballots, finals, storyline] = await Promise.all([
     db.selectFrom('game_players').selectAll().where('game_id', '=', gameId).where('removed_at', 'is', null).orderBy('joined_at').orderBy('id').execute(),
-    db.selectFrom('suspect_ballots').select(['voter_player_id', 'suspect_player_ids']).where('game_id', '=', gameId).execute(),
-    db.selectFrom('final_votes').select(['voter_player_id', 'suspect_player_id']).where('game_id', '=', gameId).execute(),
+    db.selectFrom('suspect_ballots').select(['voter_player_id', 'suspect_player_ids']).where('game_id', '=', gameId).orderBy('created_at').execute(),
+    db.selectFrom('final_votes').select(['voter_player_id', 'suspect_player_id']).where('game_id', '=', gameId).orderBy('created_at').execute(),
     db.selectFrom('storylines').select('title').where('id', '=', game.storyline_id).executeTakeFirst(),
   ]);
-  const state = ZGameState.parse(game.state ?? {});
+  const state = ZLegacyState.parse(game.state ?? {});
   const suspectTally: Record<string, number> = {};
+  const ballotsByVoter: Record<string, string[]> = {};
   for (const b of ballots) {
-    for (const s of z.array(z.string()).parse(b.suspect_player_ids)) suspectTally[s] = (suspectTally[s] ?? 0) + 1;
+    const ids = ZIds.parse(b.suspect_player_ids);
+    ballotsByVoter[b.voter_player_id] = ids;
+    for (const s of ids) suspectTally[s] = (suspectTally[s] ?? 0) + 1;
   }
   const finalTally: Record<string, number> = {};
-  for (const f of finals) finalTally[f.suspect_player_id] = (finalTally[f.suspect_player_id] ?? 0) + 1;
-  return {
+  const votes: Record<string, string> = {};
+  for (const f of finals) {
+    finalTally[f.suspect_player_id] = (finalTally[f.suspect_player_id] ?? 0) + 1;
+    votes[f.voter_player_id] = f.suspect_player_id;
+  }
+  const room: TLiveRoom = {
     version: Number(game.version),
     game: {
       id: game.id,
@@ -60,6 +63,7 @@ export async function loadRoomFromDb(db: DB, gameId: string, lockedRow?: GameRow
       createdAt: iso(game.created_at) ?? new Date().toISOString(),
       startedAt: iso(game.started_at),
       completedAt: iso(game.completed_at),
+      deletedAt: iso(game.deleted_at),
     },
     players: players.map((p) => ({
       id: p.id,
@@ -73,13 +77,20 @@ export async function loadRoomFromDb(db: DB, gameId: string, lockedRow?: GameRow
       sessionVersion: p.session_version,
       joinedAt: iso(p.joined_at) ?? '',
     })),
-    suspectVoting: { voterIds: ballots.map((b) => b.voter_player_id), tally: suspectTally, topSuspects: state.topSuspects },
-    finalVoting: { voterIds: finals.map((f) => f.voter_player_id), tally: finalTally },
+    suspectVoting: {
+      voterIds: ballots.map((b) => b.voter_player_id),
+      ballots: ballotsByVoter,
+      tally: suspectTally,
+      topSuspects: state.topSuspects,
+    },
+    finalVoting: { voterIds: finals.map((f) => f.voter_player_id), votes, tally: finalTally },
     defence: state.defence,
     results: state.results,
   };
-}
-
-export function roomState(room: TLiveRoom): TGameState {
-  return { topSuspects: room.suspectVoting.topSuspects, defence: room.defence, results: room.results };
+  await db
+    .insertInto('game_snapshots')
+    .values({ game_id: gameId, seq: room.version, state: JSON.stringify(room), at: new Date() })
+    .onConflict((oc) => oc.column('game_id').doNothing())
+    .execute();
+  return room;
 }

@@ -1,0 +1,236 @@
+import { z } from 'zod';
+import {
+  ZAssignCharacterRequest,
+  ZAuthResponse,
+  ZCharacterDetail,
+  ZCharactersResponse,
+  ZCommandResponse,
+  ZConfirmPaymentRequest,
+  ZConfirmPaymentResponse,
+  ZCreateDiscountCodeRequest,
+  ZCreateGameRequest,
+  ZCreateGameResponse,
+  ZCreateIntentRequest,
+  ZCreateIntentResponse,
+  ZCreatePrepurchaseIntentRequest,
+  ZCreatePrepurchaseIntentResponse,
+  ZDailyVote,
+  ZDailyVoteList,
+  ZDailyVoteRequest,
+  ZDailyVotingAnalytics,
+  ZDashboardGames,
+  ZDayContent,
+  ZDevConfirmCardRequest,
+  ZDevConfirmCardResponse,
+  ZDiscountCode,
+  ZDiscountCodeList,
+  ZFeedbackAnalytics,
+  ZFeedbackRequest,
+  ZFinalResults,
+  ZFinalVoteRequest,
+  ZGameResults,
+  ZGameView,
+  ZJoinRequest,
+  ZLoginRequest,
+  ZMyCharacterResponse,
+  ZOk,
+  ZPatchGameRequest,
+  ZPaymentDisputeList,
+  ZPaymentsConfig,
+  ZPlayerNotes,
+  ZPlayersResponse,
+  ZPlayerTokenRequest,
+  ZPlayerTokenResponse,
+  ZPricingTierList,
+  ZPublicCharacterList,
+  ZPurchasedStorylineList,
+  ZPutPlayerNotes,
+  ZRejoinAnswer,
+  ZRejoinClaimAnswer,
+  ZRejoinClaimRequest,
+  ZRejoinDecisionRequest,
+  ZSeatRejoinRequest,
+  ZSeatGranted,
+  ZSeatMoveTicket,
+  ZRedeemSeatMoveRequest,
+  ZJoinWithPinResponse,
+  ZSetCoHostRequest,
+  ZStartDefenceRequest,
+  ZEndDefenceRequest,
+  ZDealCastRequest,
+  ZReplayResponse,
+  ZRemoveVoteRequest,
+  ZReportRequest,
+  ZReportRequestResponse,
+  ZSignupRequest,
+  ZStorylineList,
+  ZSurveyRequest,
+  ZSurveyResponse,
+  ZSuspectVotesRequest,
+  ZSuspectVotingAnalytics,
+  ZUnassignCharacterRequest,
+  ZUseDiscountCodeRequest,
+  ZUseDiscountCodeResponse,
+  ZValidateDiscountCodeRequest,
+  ZValidateDiscountCodeResponse,
+  ZVotingBreakdown,
+  ZVotingResults,
+  ZTvSnapshot,
+} from '@ss/protocol';
+import { ZPollQuery } from '../polling/conditional-get.js';
+
+/**
+ * Auth a route needs: `none`, a host's sign-in token, a player's seat token, either, or an admin.
+ * Rendered as the operation's security requirement.
+ */
+export type RouteAuth = 'none' | 'user' | 'any' | 'admin' | 'metrics';
+
+export interface RouteSchema {
+  summary: string;
+  tag: string;
+  auth: RouteAuth;
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  body?: z.ZodType;
+  /** Success status and body (null: no JSON body, e.g. text/plain metrics). */
+  status?: number;
+  response: z.ZodType | null;
+  /** The polled reads answer 304 to a matching If-None-Match. */
+  conditional?: boolean;
+}
+
+const gameParams = z.object({ id: z.uuid().describe('Game id') });
+const characterParams = z.object({ characterId: z.string().min(1).max(100) });
+const day = z.coerce.number().int().min(1).max(4).describe('Story day, 1 to 4');
+
+/** A Stripe event as Stripe posts it; verified by its signature, not by this schema. */
+const ZStripeEvent = z.object({ id: z.string(), type: z.string(), data: z.object({ object: z.record(z.string(), z.unknown()) }) });
+const ZWebhookAck = z.object({ received: z.literal(true) }).loose();
+const ZLive = z.object({ status: z.literal('ok'), instance: z.string() });
+const ZReady = z.object({
+  status: z.enum(['ready', 'unavailable']),
+  instance: z.string(),
+  database: z.enum(['pglite', 'postgres', 'down']),
+  live: z.enum(['redis', 'memory', 'down']),
+});
+const ZHealth = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  database: z.string(),
+  live: z.string(),
+  // Which instance answered and its memory: only for an admin's token.
+  instance: z.string().optional(),
+  memory: z.object({ rss: z.number(), heapUsed: z.number(), external: z.number() }).optional(),
+});
+
+/**
+ * Every HTTP route of the server with its request and response schemas, keyed `METHOD path` as Fastify registers
+ * it. The OpenAPI document is generated from this table, and a test fails when Fastify has a route missing here
+ * (or this table names a route that does not exist).
+ */
+export const ROUTE_SCHEMAS: Record<string, RouteSchema> = {
+  // ---- operations
+  'GET /api/health': { summary: 'Health; with an admin token also the instance and its memory figures (benchmarks)', tag: 'operations', auth: 'none', query: z.object({ gc: z.literal('1').optional() }), response: ZHealth },
+  'GET /api/health/live': { summary: 'Liveness: the process serves HTTP', tag: 'operations', auth: 'none', response: ZLive },
+  'GET /api/health/ready': { summary: 'Readiness: the database and the live store answer (503 otherwise)', tag: 'operations', auth: 'none', response: ZReady },
+  'GET /metrics': { summary: 'Prometheus metrics (monitoring addresses, METRICS_TOKEN or an admin token)', tag: 'operations', auth: 'metrics', response: null },
+  'GET /api/openapi.json': { summary: 'This document', tag: 'operations', auth: 'none', response: z.object({ openapi: z.string() }).loose() },
+  'GET /api/docs': { summary: 'Readable API reference (HTML)', tag: 'operations', auth: 'none', response: null },
+  'GET /api/docs/docs.css': { summary: 'Stylesheet of the API reference', tag: 'operations', auth: 'none', response: null },
+
+  // ---- accounts
+  'POST /api/auth/signup': { summary: 'Create a host account', tag: 'accounts', auth: 'none', body: ZSignupRequest, status: 201, response: ZAuthResponse },
+  'POST /api/auth/login': { summary: 'Sign in as a host', tag: 'accounts', auth: 'none', body: ZLoginRequest, response: ZAuthResponse },
+  'POST /api/auth/player-token': { summary: 'A seat token for a player of the game (the host playing a seat, or the player)', tag: 'accounts', auth: 'any', body: ZPlayerTokenRequest, response: ZPlayerTokenResponse },
+
+  // ---- storylines
+  'GET /api/storylines': { summary: 'Storylines on sale', tag: 'storylines', auth: 'none', response: ZStorylineList },
+  'GET /api/storylines/:id/pricing-tiers': { summary: 'Pricing tiers of a storyline', tag: 'storylines', auth: 'none', params: z.object({ id: z.string() }), response: ZPricingTierList },
+  'GET /api/characters/storyline/:storylineId': { summary: 'Public cast of a storyline', tag: 'storylines', auth: 'any', params: z.object({ storylineId: z.string().min(1).max(100) }), response: ZPublicCharacterList },
+  'GET /api/characters/:characterId': { summary: 'A character: private parts only to its holder', tag: 'play', auth: 'any', params: characterParams, response: ZCharacterDetail },
+  'GET /api/characters/:characterId/day/:n': {
+    summary: "A character's content for a day the host has reached",
+    tag: 'play',
+    auth: 'any',
+    params: characterParams.extend({ n: day }),
+    query: z.object({ gameId: z.uuid().optional() }),
+    response: ZDayContent,
+  },
+
+  // ---- games
+  'POST /api/games': { summary: 'Create a game (needs an entitlement)', tag: 'games', auth: 'user', body: ZCreateGameRequest, status: 201, response: ZCreateGameResponse },
+  'POST /api/games/rejoin': { summary: 'Ask for a seat back by room code and name: granted with the seat PIN (or in testing mode), else pending host approval (202)', tag: 'seats', auth: 'none', body: ZSeatRejoinRequest, response: ZRejoinAnswer },
+  'POST /api/games/rejoin/claim': { summary: 'A pending rejoin asks whether the host has answered', tag: 'seats', auth: 'none', body: ZRejoinClaimRequest, response: ZRejoinClaimAnswer },
+  'POST /api/games/:id/rejoin-requests': { summary: 'Host or co-host approves or refuses a rejoin request', tag: 'seats', auth: 'any', params: gameParams, body: ZRejoinDecisionRequest, response: ZCommandResponse },
+  'POST /api/games/:id/players/:playerId/move-ticket': { summary: 'Host: a one-time code (QR) that moves a seat to a new phone', tag: 'seats', auth: 'any', params: gameParams.extend({ playerId: z.uuid() }), response: ZSeatMoveTicket },
+  'POST /api/games/:id/seat-moves/redeem': { summary: 'A new phone redeems a seat-move code; older tokens of the seat are revoked', tag: 'seats', auth: 'none', params: gameParams, body: ZRedeemSeatMoveRequest, response: ZSeatGranted },
+  'POST /api/games/:id/co-host': { summary: 'Host names (or clears) the co-host', tag: 'table', auth: 'any', params: gameParams, body: ZSetCoHostRequest, response: ZCommandResponse },
+  'POST /api/games/:id/defences': { summary: "Host or co-host starts a suspect's defence", tag: 'table', auth: 'any', params: gameParams, body: ZStartDefenceRequest, response: ZCommandResponse },
+  'POST /api/games/:id/defences/end': { summary: 'Host or co-host ends the running defence', tag: 'table', auth: 'any', params: gameParams, body: ZEndDefenceRequest, response: ZCommandResponse },
+  'POST /api/games/:id/deal': { summary: 'Deal characters at random to the seats without one (essential characters first)', tag: 'table', auth: 'any', params: gameParams, body: ZDealCastRequest, response: ZCommandResponse },
+  'GET /api/games/:id/replay': { summary: 'Case-file replay from the event log (completed games only)', tag: 'table', auth: 'any', params: gameParams, response: ZReplayResponse },
+  'POST /api/games/:joinCode/join': { summary: 'Join a game by room code', tag: 'games', auth: 'none', params: z.object({ joinCode: z.string().min(1).max(6) }), body: ZJoinRequest, status: 201, response: ZJoinWithPinResponse },
+  'GET /api/games/:id': {
+    summary: 'The game as the caller sees it. ETag/If-None-Match; `waitForVersion` long-polls until the room passes that version (304 when the wait runs out)',
+    tag: 'games',
+    auth: 'any',
+    params: gameParams,
+    query: ZPollQuery,
+    response: ZGameView,
+    conditional: true,
+  },
+  'PATCH /api/games/:id': { summary: 'Host command: start, advance, set phase, leader, defence, settings', tag: 'games', auth: 'any', params: gameParams, body: ZPatchGameRequest, response: ZCommandResponse },
+  'DELETE /api/games/:id': { summary: 'Delete a game (host)', tag: 'games', auth: 'any', params: gameParams, response: ZOk },
+  'GET /api/games/:id/players': { summary: 'Seats with presence. ETag/If-None-Match', tag: 'games', auth: 'any', params: gameParams, response: ZPlayersResponse, conditional: true },
+  'DELETE /api/games/:id/players/:playerId': { summary: 'Remove a player (host)', tag: 'games', auth: 'any', params: gameParams.extend({ playerId: z.uuid() }), response: ZCommandResponse },
+  'GET /api/games/:id/my-character': { summary: "The caller's own seat with its secrets. ETag/If-None-Match", tag: 'games', auth: 'any', params: gameParams, response: ZMyCharacterResponse, conditional: true },
+  'GET /api/games/:id/characters': { summary: 'Cast for assignment (host)', tag: 'games', auth: 'any', params: gameParams, query: z.object({ playerCount: z.coerce.number().int().min(1).max(20).optional() }), response: ZCharactersResponse },
+  'POST /api/games/:id/assign-character': { summary: 'Assign a character to a seat (host)', tag: 'games', auth: 'any', params: gameParams, body: ZAssignCharacterRequest, response: ZCommandResponse },
+  'POST /api/games/:id/unassign-character': { summary: 'Take a character back (host)', tag: 'games', auth: 'any', params: gameParams, body: ZUnassignCharacterRequest, response: ZCommandResponse },
+  'GET /api/dashboard/active-games': { summary: "The host's games not yet completed", tag: 'games', auth: 'user', response: ZDashboardGames },
+  'GET /api/dashboard/completed-games': { summary: "The host's completed games", tag: 'games', auth: 'user', response: ZDashboardGames },
+
+  // ---- play and voting
+  'GET /api/games/:id/notes': { summary: "The caller's private notes", tag: 'play', auth: 'any', params: gameParams, response: ZPlayerNotes },
+  'PUT /api/games/:id/notes': { summary: "Replace the caller's private notes", tag: 'play', auth: 'any', params: gameParams, body: ZPutPlayerNotes, response: ZPlayerNotes },
+  'POST /api/games/:id/remove-vote': { summary: "Detective removes a player's vote", tag: 'voting', auth: 'any', params: gameParams, body: ZRemoveVoteRequest, response: ZCommandResponse },
+  'POST /api/games/:id/suspect-votes': { summary: 'Cast three suspects', tag: 'voting', auth: 'any', params: gameParams, body: ZSuspectVotesRequest, response: ZCommandResponse },
+  'GET /api/games/:id/voting-results': { summary: 'Suspect vote progress, then the top 3. ETag/If-None-Match', tag: 'voting', auth: 'any', params: gameParams, response: ZVotingResults, conditional: true },
+  'POST /api/games/:id/votes': { summary: 'Cast the final vote', tag: 'voting', auth: 'any', params: gameParams, body: ZFinalVoteRequest, status: 201, response: ZOk },
+  'GET /api/games/:id/final-results': { summary: 'Final vote progress, then the verdict. ETag/If-None-Match', tag: 'voting', auth: 'any', params: gameParams, response: ZFinalResults, conditional: true },
+  'GET /api/games/:id/voting-breakdown': { summary: 'Who voted for whom (after the reveal)', tag: 'voting', auth: 'any', params: gameParams, response: ZVotingBreakdown },
+  'GET /api/games/:id/results': { summary: 'Results of a completed game', tag: 'voting', auth: 'any', params: gameParams, response: ZGameResults },
+  'POST /api/games/:id/daily-vote': { summary: 'Testing mode: a daily suspect vote', tag: 'voting', auth: 'any', params: gameParams, body: ZDailyVoteRequest, status: 201, response: ZDailyVote },
+  'GET /api/games/:id/player/:gamePlayerId/daily-vote/:day': { summary: "A player's own daily vote", tag: 'voting', auth: 'any', params: gameParams.extend({ gamePlayerId: z.uuid(), day }), response: ZDailyVote },
+  'GET /api/games/:id/daily-votes/:day': { summary: 'All daily votes of a day (host)', tag: 'voting', auth: 'any', params: gameParams.extend({ day }), response: ZDailyVoteList },
+
+  // ---- after the game
+  'POST /api/games/:id/request-report': { summary: 'E-mail the game report', tag: 'after game', auth: 'any', params: gameParams, body: ZReportRequest, status: 202, response: ZReportRequestResponse },
+  'POST /api/games/:id/feedback': { summary: 'Testing-mode feedback', tag: 'after game', auth: 'any', params: gameParams, body: ZFeedbackRequest, status: 201, response: ZOk },
+  'POST /api/games/:id/survey': { summary: 'After-game survey', tag: 'after game', auth: 'any', params: gameParams, body: ZSurveyRequest, status: 201, response: ZSurveyResponse },
+  'GET /api/games/:id/feedback/:gamePlayerId': { summary: "Whether the caller's own seat has given feedback", tag: 'after game', auth: 'any', params: gameParams.extend({ gamePlayerId: z.uuid() }), response: z.object({ given: z.boolean() }) },
+  'GET /api/games/:id/survey/:gamePlayerId': { summary: "A player's survey", tag: 'after game', auth: 'any', params: gameParams.extend({ gamePlayerId: z.uuid() }), response: ZSurveyResponse },
+
+  // ---- table screen and media
+  'GET /api/tv/:joinCode': { summary: 'Table screen: the public view of a game by room code (counts only, no secrets)', tag: 'table screen', auth: 'none', params: z.object({ joinCode: z.string().min(4).max(10) }), response: ZTvSnapshot },
+  'GET /media/:name': { summary: 'A storyline image by content hash (handed out only in authorised responses; covers and public portraits are public)', tag: 'media', auth: 'none', params: z.object({ name: z.string() }), response: null },
+
+  // ---- purchases
+  'GET /api/payments/config': { summary: 'Payment provider and publishable key', tag: 'purchases', auth: 'none', response: ZPaymentsConfig },
+  'POST /api/payments/create-intent': { summary: 'Quote and start paying for a game', tag: 'purchases', auth: 'user', body: ZCreateIntentRequest, response: ZCreateIntentResponse },
+  'POST /api/payments/create-prepurchase-intent': { summary: 'Quote and start buying a storyline tier', tag: 'purchases', auth: 'user', body: ZCreatePrepurchaseIntentRequest, response: ZCreatePrepurchaseIntentResponse },
+  'POST /api/payments/dev/confirm-card': { summary: 'Dev provider only: pay with a test card number', tag: 'purchases', auth: 'user', body: ZDevConfirmCardRequest, response: ZDevConfirmCardResponse },
+  'POST /api/payments/confirm': { summary: 'Record a succeeded payment', tag: 'purchases', auth: 'user', body: ZConfirmPaymentRequest, response: ZConfirmPaymentResponse },
+  'POST /api/payments/webhook': { summary: 'Stripe webhook (signed with STRIPE_WEBHOOK_SECRET; each event handled once)', tag: 'purchases', auth: 'none', body: ZStripeEvent, response: ZWebhookAck },
+  'GET /api/dashboard/purchased-storylines': { summary: "The host's purchases", tag: 'purchases', auth: 'user', response: ZPurchasedStorylineList },
+  'POST /api/validate-discount-code': { summary: 'Check a discount code', tag: 'purchases', auth: 'none', body: ZValidateDiscountCodeRequest, response: ZValidateDiscountCodeResponse },
+  'POST /api/use-discount-code': { summary: 'Redeem a discount code', tag: 'purchases', auth: 'user', body: ZUseDiscountCodeRequest, response: ZUseDiscountCodeResponse },
+
+  // ---- admin
+  'GET /api/admin/payment-disputes': { summary: 'Disputed payments (chargebacks), newest first', tag: 'admin', auth: 'admin', response: ZPaymentDisputeList },
+  'GET /api/admin/discount-codes': { summary: 'All discount codes', tag: 'admin', auth: 'admin', response: ZDiscountCodeList },
+  'POST /api/admin/discount-codes': { summary: 'Create a discount code', tag: 'admin', auth: 'admin', body: ZCreateDiscountCodeRequest, status: 201, response: ZDiscountCode },
+  'DELETE /api/admin/discount-codes/:id': { summary: 'Deactivate a discount code', tag: 'admin', auth: 'admin', params: z.object({ id: z.uuid() }), response: ZDiscountCode },
+  'GET /api/admin/suspect-voting-by-game-size': { summary: 'Suspect-vote analytics', tag: 'admin', auth: 'admin', response: ZSuspectVotingAnalytics },
+  'GET /api/admin/daily-voting-by-game-size': { summary: 'Daily-vote analytics', tag: 'admin', auth: 'admin', response: ZDailyVotingAnalytics },
+  'GET /api/admin/feedback-analytics': { summary: 'Feedback analytics', tag: 'admin', auth: 'admin', response: ZFeedbackAnalytics },
+};

@@ -1,0 +1,126 @@
+import { ZGameEvent, ZLiveRoom, evolve, fold, replay, type TGameEvent, type TLiveRoom } from '@ss/protocol';
+import { sql } from 'kysely';
+import type { DB } from '../../db/database.js';
+import { project, type Tx } from './projector.js';
+import type { StorylineVersion } from '../storylines/storyline-catalog.js';
+import { importLegacyGame } from './legacy-import.js';
+
+/** A snapshot of the folded state is written every this many events (loading = snapshot + the events after it). */
+export const SNAPSHOT_EVERY = 50;
+
+export interface LogRow {
+  gameId: string;
+  seq: number;
+  event: TGameEvent;
+  /** Who sent the command: `user:<id>`, `player:<id>`, `system` or `guest`. */
+  actor: string;
+  commandId: string | null;
+}
+
+const rowKey = (gameId: string, seq: number) => `${gameId}:${seq}`;
+
+/** The game's state: its latest snapshot plus the events after it; null when the game does not exist. */
+export async function loadState(db: DB, gameId: string): Promise<TLiveRoom | null> {
+  const snap = await db.selectFrom('game_snapshots').select(['seq', 'state']).where('game_id', '=', gameId).executeTakeFirst();
+  const events = await eventsAfter(db, gameId, snap?.seq ?? 0);
+  if (!snap) {
+    if (events.length > 0) return replay(events);
+    // A game from before the log existed becomes a snapshot of its rows the first time it is loaded.
+    return importLegacyGame(db, gameId);
+  }
+  return fold(ZLiveRoom.parse(snap.state), events);
+}
+
+/** The state as it was at `version` (for a phone that asks for the changes since then). */
+export async function loadStateAt(db: DB, gameId: string, version: number): Promise<TLiveRoom | null> {
+  const events = await db
+    .selectFrom('game_events')
+    .select(['seq', 'event'])
+    .where('game_id', '=', gameId)
+    .where('seq', '<=', version)
+    .orderBy('seq')
+    .execute();
+  if (events.length === 0 || events.length !== version) return null;
+  return replay(events.map((e) => ({ seq: e.seq, event: ZGameEvent.parse(e.event) })));
+}
+
+export async function eventsAfter(db: DB, gameId: string, seq: number): Promise<{ seq: number; event: TGameEvent }[]> {
+  const rows = await db
+    .selectFrom('game_events')
+    .select(['seq', 'event'])
+    .where('game_id', '=', gameId)
+    .where('seq', '>', seq)
+    .orderBy('seq')
+    .execute();
+  return rows.map((r) => ({ seq: r.seq, event: ZGameEvent.parse(r.event) }));
+}
+
+/**
+ * Appends the rows of every game in one multi-row insert. A row whose (game, seq) is taken (another writer
+ * appended first) or whose command id is already in the log is skipped; the answer is the set of rows written.
+ */
+export async function appendEvents(tx: Tx, rows: readonly LogRow[], at: Date): Promise<Set<string>> {
+  if (rows.length === 0) return new Set();
+  const inserted = await tx
+    .insertInto('game_events')
+    .values(
+      rows.map((r) => ({
+        game_id: r.gameId,
+        seq: r.seq,
+        type: r.event.type,
+        event: JSON.stringify(r.event),
+        actor: r.actor,
+        command_id: r.commandId,
+        at,
+      })),
+    )
+    .onConflict((oc) => oc.doNothing())
+    .returning(['game_id', 'seq'])
+    .execute();
+  return new Set(inserted.map((r) => rowKey(r.game_id, r.seq)));
+}
+
+export const isWritten = (written: Set<string>, r: LogRow) => written.has(rowKey(r.gameId, r.seq));
+
+/** Takes back rows written in this transaction for games that lost a race, so none of their batch remains. */
+export async function removeEvents(tx: Tx, rows: readonly LogRow[]): Promise<void> {
+  for (const r of rows) {
+    await tx.deleteFrom('game_events').where('game_id', '=', r.gameId).where('seq', '=', r.seq).execute();
+  }
+}
+
+export async function saveSnapshots(tx: Tx, states: readonly TLiveRoom[], at: Date): Promise<void> {
+  if (states.length === 0) return;
+  await tx
+    .insertInto('game_snapshots')
+    .values(states.map((s) => ({ game_id: s.game.id, seq: s.version, state: JSON.stringify(s), at })))
+    .onConflict((oc) =>
+      oc.column('game_id').doUpdateSet({ seq: sql`excluded.seq`, state: sql`excluded.state`, at: sql`excluded.at` }).where('game_snapshots.seq', '<', sql<number>`excluded.seq`),
+    )
+    .execute();
+}
+
+/** Which of these command ids the log already holds (a retry of a command that was applied). */
+export async function knownCommands(db: DB, items: readonly { gameId: string; commandId: string }[]): Promise<Set<string>> {
+  if (items.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('game_events')
+    .select(['game_id', 'command_id'])
+    .where('command_id', 'in', [...new Set(items.map((i) => i.commandId))])
+    .where('game_id', 'in', [...new Set(items.map((i) => i.gameId))])
+    .execute();
+  return new Set(rows.map((r) => `${r.game_id}:${r.command_id}`));
+}
+
+/** A new game: its first event (game_created) and its rows, in one transaction (a taken join code throws 23505). */
+export async function createGameLog(db: DB, created: TGameEvent & { type: 'game_created' }, sv: StorylineVersion, actor: string): Promise<TLiveRoom> {
+  const state = evolve(null as unknown as TLiveRoom, created, 1);
+  const at = new Date();
+  await db.transaction().execute(async (tx) => {
+    await appendEvents(tx, [{ gameId: created.game.id, seq: 1, event: created, actor, commandId: null }], at);
+    await project(tx, [{ before: null, after: state, sv }], at);
+    // Nobody follows a game yet when it is created: nothing to push.
+    await tx.insertInto('game_published').values({ game_id: created.game.id, seq: 1, at }).execute();
+  });
+  return state;
+}

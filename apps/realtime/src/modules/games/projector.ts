@@ -1,0 +1,196 @@
+import { nameKey, type TGameResults, type TLiveGame, type TLivePlayer, type TLiveRoom } from '@ss/protocol';
+import { sql, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { StorylineVersion } from '../storylines/storyline-catalog.js';
+
+export type Tx = Transaction<Database>;
+
+/** One game's change in a commit: the state before the batch (null for a new game) and after it. */
+export interface Change {
+  before: TLiveRoom | null;
+  after: TLiveRoom;
+  sv: StorylineVersion;
+}
+
+const GAME_FIELDS: (keyof TLiveGame)[] = ['status', 'currentPhase', 'feedbackMode', 'expectedPlayers', 'leaderPlayerId', 'startedAt', 'completedAt', 'deletedAt'];
+const PLAYER_FIELDS: (keyof TLivePlayer)[] = ['displayName', 'characterId', 'team', 'voteLost', 'voteLostReason', 'sessionVersion'];
+
+const changed = <T>(a: T, b: T, fields: (keyof T)[]) => fields.some((f) => a[f] !== b[f]);
+const byId = <T extends { id: string }>(xs: readonly T[]) => new Map(xs.map((x) => [x.id, x]));
+
+/**
+ * The one projector: keeps the tables that REST lists, results, reports and analytics read (games,
+ * game_players, suspect_ballots, final_votes, game_results) in step with the log, in the commit's transaction.
+ * It works from the state before and after each game's batch, so every table needs at most one statement per
+ * commit for all games together. Rows are sorted by id so two instances lock them in the same order.
+ */
+export async function project(tx: Tx, changes: readonly Change[], at: Date): Promise<void> {
+  const sorted = [...changes].sort((a, b) => a.after.game.id.localeCompare(b.after.game.id));
+  const games = sorted.filter((c) => !c.before || changed(c.before.game, c.after.game, GAME_FIELDS));
+  if (games.length > 0) {
+    await tx
+      .insertInto('games')
+      .values(
+        games.map(({ after: { game: g, version } }) => ({
+          id: g.id,
+          join_code: g.joinCode,
+          storyline_id: g.storylineId,
+          storyline_version: g.storylineVersion,
+          host_user_id: g.hostUserId,
+          status: g.status,
+          current_phase: g.currentPhase,
+          is_testing_mode: g.isTestingMode,
+          feedback_mode: g.feedbackMode,
+          character_limit: g.characterLimit,
+          amount_paid_cents: g.amountPaidCents,
+          min_players: g.minPlayers,
+          expected_players: g.expectedPlayers,
+          leader_player_id: g.leaderPlayerId,
+          state: '{}',
+          version,
+          created_at: g.createdAt,
+          started_at: g.startedAt,
+          completed_at: g.completedAt,
+          deleted_at: g.deletedAt,
+        })),
+      )
+      .onConflict((oc) =>
+        oc.column('id').doUpdateSet({
+          status: sql`excluded.status`,
+          current_phase: sql`excluded.current_phase`,
+          feedback_mode: sql`excluded.feedback_mode`,
+          expected_players: sql`excluded.expected_players`,
+          leader_player_id: sql`excluded.leader_player_id`,
+          version: sql`excluded.version`,
+          started_at: sql`excluded.started_at`,
+          completed_at: sql`excluded.completed_at`,
+          deleted_at: sql`excluded.deleted_at`,
+        }),
+      )
+      .execute();
+  }
+
+  const players: { p: TLivePlayer; gameId: string; removedAt: Date | null }[] = [];
+  for (const c of sorted) {
+    const before = byId(c.before?.players ?? []);
+    const after = byId(c.after.players);
+    for (const p of c.after.players) {
+      const old = before.get(p.id);
+      if (!old || changed(old, p, PLAYER_FIELDS)) players.push({ p, gameId: c.after.game.id, removedAt: null });
+    }
+    // A removed seat keeps its row (ballots may name it) but loses its character, and its tokens stop working.
+    for (const old of c.before?.players ?? []) {
+      if (!after.has(old.id)) players.push({ p: { ...old, characterId: null, sessionVersion: old.sessionVersion + 1 }, gameId: c.after.game.id, removedAt: at });
+    }
+  }
+  if (players.length > 0) {
+    players.sort((a, b) => a.p.id.localeCompare(b.p.id));
+    await tx
+      .insertInto('game_players')
+      .values(
+        players.map(({ p, gameId, removedAt }) => ({
+          id: p.id,
+          game_id: gameId,
+          user_id: p.userId,
+          is_host: p.isHost,
+          display_name: p.displayName,
+          display_name_lower: nameKey(p.displayName),
+          character_id: p.characterId,
+          team: p.team,
+          vote_lost: p.voteLost,
+          vote_lost_reason: p.voteLostReason,
+          session_version: p.sessionVersion,
+          removed_at: removedAt,
+          joined_at: p.joinedAt,
+        })),
+      )
+      .onConflict((oc) =>
+        oc.column('id').doUpdateSet({
+          character_id: sql`excluded.character_id`,
+          team: sql`excluded.team`,
+          vote_lost: sql`excluded.vote_lost`,
+          vote_lost_reason: sql`excluded.vote_lost_reason`,
+          session_version: sql`excluded.session_version`,
+          removed_at: sql`excluded.removed_at`,
+        }),
+      )
+      .execute();
+  }
+
+  const ballots = sorted.flatMap((c) => {
+    const had = new Set(c.before?.suspectVoting.voterIds ?? []);
+    return c.after.suspectVoting.voterIds
+      .filter((v) => !had.has(v))
+      .map((v) => ({ game_id: c.after.game.id, voter_player_id: v, suspect_player_ids: JSON.stringify(c.after.suspectVoting.ballots[v] ?? []), created_at: at }));
+  });
+  if (ballots.length > 0) await tx.insertInto('suspect_ballots').values(ballots).onConflict((oc) => oc.doNothing()).execute();
+
+  const finals = sorted.flatMap((c) => {
+    const had = new Set(c.before?.finalVoting.voterIds ?? []);
+    return c.after.finalVoting.voterIds
+      .filter((v) => !had.has(v))
+      .map((v) => ({ game_id: c.after.game.id, voter_player_id: v, suspect_player_id: c.after.finalVoting.votes[v] as string, created_at: at }));
+  });
+  if (finals.length > 0) await tx.insertInto('final_votes').values(finals).onConflict((oc) => oc.doNothing()).execute();
+
+  const results = sorted.filter((c) => c.after.results && !c.before?.results);
+  if (results.length > 0) {
+    await tx
+      .insertInto('game_results')
+      .values(
+        results.map(({ after, sv }) => {
+          const r = after.results as NonNullable<TLiveRoom['results']>;
+          return {
+            game_id: after.game.id,
+            completed_at: after.game.completedAt ?? at,
+            winning_team: r.winningTeam,
+            accused_player_id: r.accusedPlayerId,
+            killer_player_id: r.killerPlayerId,
+            killer_correct: r.killerCorrect,
+            data: JSON.stringify(resultsData(after, sv)),
+          };
+        }),
+      )
+      .onConflict((oc) => oc.column('game_id').doNothing())
+      .execute();
+  }
+}
+
+const characterName = (sv: StorylineVersion, characterId: string | null) => (characterId ? (sv.characters.get(characterId)?.name ?? null) : null);
+
+/** The results document of a completed game (what GET /results answers and the report prints). */
+export function resultsData(s: TLiveRoom, sv: StorylineVersion): TGameResults {
+  const r = s.results as NonNullable<TLiveRoom['results']>;
+  const byPlayer = byId(s.players);
+  const accused = r.accusedPlayerId ? byPlayer.get(r.accusedPlayerId) : undefined;
+  const killer = r.killerPlayerId ? byPlayer.get(r.killerPlayerId) : undefined;
+  const killerCharacterId = sv.content.roles?.killerCharacterId ?? null;
+  const winningSide = r.winningTeam === 'seekers' ? 'seeker' : 'shadow';
+  const finalVotes: Record<string, number> = {};
+  for (const [playerId, count] of Object.entries(s.finalVoting.tally)) {
+    // Keyed by the accused player's display name (unique within a game, checked at join).
+    finalVotes[byPlayer.get(playerId)?.displayName ?? playerId] = count;
+  }
+  return {
+    gameId: s.game.id,
+    joinCode: s.game.joinCode,
+    title: s.game.title,
+    storylineId: s.game.storylineId,
+    completedAt: s.game.completedAt ?? new Date().toISOString(),
+    winningTeam: r.winningTeam,
+    accusedKiller: accused ? { playerId: accused.id, playerName: accused.displayName, characterName: characterName(sv, accused.characterId) } : null,
+    finalKiller: killer ? { playerId: killer.id, playerName: killer.displayName, characterName: characterName(sv, killer.characterId) ?? '' } : null,
+    killerCorrect: r.killerCorrect,
+    killerCharacterId,
+    killerRevealStory: killerCharacterId ? (sv.characters.get(killerCharacterId)?.killerRevealStory ?? null) : null,
+    playerResults: s.players.map((p) => ({
+      playerId: p.id,
+      playerName: p.displayName,
+      characterName: characterName(sv, p.characterId),
+      team: p.team,
+      isKiller: killer?.id === p.id,
+      isWinner: p.team === winningSide,
+    })),
+    finalVotes,
+  };
+}

@@ -1,0 +1,122 @@
+import { sql } from 'kysely';
+import type { AppContext } from '../../context.js';
+import { gameRoom } from './broadcaster.js';
+import { commandBus, liveTtl } from './command.js';
+import { loadState, loadStateAt } from './event-store.js';
+
+/** How often an instance looks for commits nobody pushed, and how old a commit must be to count as unpushed. */
+const SWEEP_MS = 2000;
+const GRACE = '2 seconds';
+/** Commits older than this are left to the phones' own resync (they rejoin after a restart anyway). */
+const WINDOW = '2 minutes';
+/** How often phones are told their games' versions (the heartbeat). */
+const BEAT_MS = 5000;
+const FLUSH_MS = 500;
+
+export interface Publisher {
+  /** The instance pushed the game up to this version (recorded in game_published within FLUSH_MS). */
+  published(gameId: string, seq: number): void;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+/**
+ * Publishing follows the log, not the process that wrote it. The committing instance pushes and then records
+ * the version it pushed; every instance sweeps the log for recent commits beyond the recorded version (an
+ * instance died between its commit and its push), claims them with a conditional update (so one instance pushes
+ * them), pushes the change since the last pushed version and refreshes the live store. Phones also get a small
+ * heartbeat with the version of each game they follow, and ask for what they missed when it is ahead of theirs.
+ */
+export function createPublisher(ctx: AppContext): Publisher {
+  const pending = new Map<string, number>();
+  const timers: NodeJS.Timeout[] = [];
+  let sweeping = false;
+
+  async function flush(): Promise<void> {
+    if (pending.size === 0) return;
+    const rows = [...pending.entries()].map(([game_id, seq]) => ({ game_id, seq, at: new Date() }));
+    pending.clear();
+    await markPublished(ctx, rows).catch((err: unknown) => ctx.log.warn({ err }, 'recording pushed versions failed'));
+  }
+
+  async function sweep(): Promise<void> {
+    if (sweeping) return;
+    sweeping = true;
+    try {
+      const lagging = await ctx.db
+        .selectFrom('game_events as e')
+        .leftJoin('game_published as p', 'p.game_id', 'e.game_id')
+        .select((eb) => ['e.game_id', eb.fn.max('e.seq').as('seq'), eb.fn.coalesce('p.seq', sql<number>`0`).as('published')])
+        .where('e.at', '>', sql<Date>`now() - ${sql.raw(`interval '${WINDOW}'`)}`)
+        .where('e.at', '<', sql<Date>`now() - ${sql.raw(`interval '${GRACE}'`)}`)
+        .groupBy(['e.game_id', 'p.seq'])
+        .having((eb) => eb(eb.fn.max('e.seq'), '>', eb.fn.coalesce('p.seq', sql<number>`0`)))
+        .execute();
+      for (const row of lagging) await republish(row.game_id, Number(row.published), Number(row.seq));
+    } catch (err) {
+      ctx.log.warn({ err }, 'publish sweep failed');
+    } finally {
+      sweeping = false;
+    }
+  }
+
+  async function republish(gameId: string, from: number, to: number): Promise<void> {
+    // Claim the range: only the instance whose update moves the mark pushes it.
+    const claimed = await markPublished(ctx, [{ game_id: gameId, seq: to, at: new Date() }], from);
+    if (!claimed) return;
+    const [after, before] = await Promise.all([loadState(ctx.db, gameId), from > 0 ? loadStateAt(ctx.db, gameId, from) : null]);
+    if (!after) return;
+    commandBus(ctx).forget(gameId);
+    await ctx.live.put(after, liveTtl(after));
+    const sv = await ctx.catalog.get(after.game.storylineId, after.game.storylineVersion);
+    if (before) ctx.broadcaster.publish(before, after, sv, ['republished']);
+    ctx.broadcaster.beat(gameId, after.version);
+    ctx.log.info({ gameId, from, to: after.version }, 'pushed a commit its instance did not push');
+  }
+
+  async function beat(): Promise<void> {
+    // Only the games this instance has phones of; each phone hears from its own instance.
+    const rooms = [...ctx.broadcaster.io.of('/').adapter.rooms.keys()].filter((r) => r.startsWith('game:'));
+    for (const room of rooms) {
+      const gameId = room.slice('game:'.length);
+      const live = await ctx.live.get(gameId).catch(() => null);
+      if (live) ctx.broadcaster.io.local.to(gameRoom(gameId)).emit('room:version', { gameId, version: live.version });
+    }
+  }
+
+  return {
+    published(gameId, seq) {
+      pending.set(gameId, Math.max(pending.get(gameId) ?? 0, seq));
+    },
+    start() {
+      const every = (ms: number, fn: () => Promise<void>) => {
+        const t = setInterval(() => void fn(), ms);
+        t.unref();
+        timers.push(t);
+      };
+      every(FLUSH_MS, flush);
+      every(SWEEP_MS, sweep);
+      every(BEAT_MS, () => beat().catch(() => undefined));
+    },
+    async stop() {
+      for (const t of timers) clearInterval(t);
+      await flush();
+    },
+  };
+}
+
+/** Moves the pushed-version marks forward (never back); with `from`, only a mark still at `from` moves. */
+async function markPublished(ctx: AppContext, rows: { game_id: string; seq: number; at: Date }[], from?: number): Promise<boolean> {
+  const res = await ctx.db
+    .insertInto('game_published')
+    .values(rows)
+    .onConflict((oc) =>
+      oc
+        .column('game_id')
+        .doUpdateSet({ seq: sql`excluded.seq`, at: sql`excluded.at` })
+        .where((eb) => (from === undefined ? eb('game_published.seq', '<', sql<number>`excluded.seq`) : eb('game_published.seq', '=', from))),
+    )
+    .returning('game_id')
+    .execute();
+  return res.length > 0;
+}

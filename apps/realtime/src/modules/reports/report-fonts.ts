@@ -1,0 +1,95 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+/**
+ * Fonts of the PDF case file, from installed @fontsource packages (nothing fetched at run time): Special Elite for
+ * the typewritten labels, Noto Serif for reading text (Latin and Latin Extended), and Noto Emoji (monochrome, the
+ * only kind a PDF font can draw) for emoji. Each package splits a font into unicode-range subsets; the ranges are read
+ * from the package's own CSS so every code point is drawn with the subset that holds it.
+ */
+const require = createRequire(import.meta.url);
+
+export interface FontFace {
+  /** Name registered with PDFKit. */
+  name: string;
+  file: string;
+  ranges: Array<[number, number]>;
+}
+
+function packageDir(pkg: string): string {
+  return path.dirname(require.resolve(`${pkg}/package.json`));
+}
+
+function parseRanges(spec: string): Array<[number, number]> {
+  return spec.split(',').map((part) => {
+    const [a, b] = part.trim().replace(/^U\+/i, '').split('-');
+    const lo = parseInt(a ?? '0', 16);
+    return [lo, b ? parseInt(b, 16) : lo];
+  });
+}
+
+/** The faces a @fontsource CSS file declares (only the subsets whose name matches `subset`, when given). */
+function facesOf(pkg: string, css: string, prefix: string, subset?: RegExp): FontFace[] {
+  const dir = packageDir(pkg);
+  const text = readFileSync(path.join(dir, css), 'utf8');
+  const faces: FontFace[] = [];
+  for (const block of text.split('@font-face').slice(1)) {
+    const woff = /url\(\.\/files\/([^)]+\.woff)\) format\('woff'\)/.exec(block)?.[1];
+    const range = /unicode-range:\s*([^;]+);/.exec(block)?.[1];
+    if (!woff || !range || (subset && !subset.test(woff))) continue;
+    faces.push({ name: `${prefix}-${faces.length}`, file: path.join(dir, 'files', woff), ranges: parseRanges(range) });
+  }
+  return faces;
+}
+
+export interface CaseFileFonts {
+  serif: FontFace[];
+  serifBold: FontFace[];
+  typewriter: FontFace[];
+  emoji: FontFace[];
+}
+
+let cached: CaseFileFonts | null = null;
+export function caseFileFonts(): CaseFileFonts {
+  cached ??= {
+    serif: facesOf('@fontsource/noto-serif', '400.css', 'serif', /-(latin|latin-ext)-400-normal/),
+    serifBold: facesOf('@fontsource/noto-serif', '700.css', 'serif-bold', /-(latin|latin-ext)-700-normal/),
+    typewriter: facesOf('@fontsource/special-elite', '400.css', 'typewriter'),
+    emoji: facesOf('@fontsource/noto-emoji', '400.css', 'emoji'),
+  };
+  return cached;
+}
+
+const inRanges = (cp: number, f: FontFace) => f.ranges.some(([lo, hi]) => cp >= lo && cp <= hi);
+// Emoji presentation: pictographs, and the joiners/selectors that glue them (kept with the emoji run).
+const EMOJI = /\p{Extended_Pictographic}|\u200d|\ufe0f|\p{Regional_Indicator}/u;
+
+export interface Run {
+  font: string;
+  text: string;
+}
+
+/**
+ * Splits text into runs of one font each: emoji to the Noto Emoji subset that holds them, everything else to the
+ * first text face that has it; a character no face covers becomes '?' rather than an empty box.
+ */
+export function fontRuns(text: string, faces: FontFace[], emoji: FontFace[]): Run[] {
+  const runs: Run[] = [];
+  for (const ch of text) {
+    const cp = ch.codePointAt(0) ?? 0;
+    let font: string | undefined;
+    let out = ch;
+    if (ch === '\n' || ch === '\t') font = runs.at(-1)?.font ?? faces[0]?.name;
+    else if (EMOJI.test(ch)) font = emoji.find((f) => inRanges(cp, f))?.name;
+    else font = faces.find((f) => inRanges(cp, f))?.name;
+    if (!font) {
+      font = faces[0]?.name ?? 'Helvetica';
+      out = '?';
+    }
+    const last = runs.at(-1);
+    if (last && last.font === font) last.text += out;
+    else runs.push({ font, text: out });
+  }
+  return runs;
+}

@@ -1,0 +1,48 @@
+import type { TGameView, TMediaItem, TTvView } from '@ss/protocol';
+import type { StorylineVersion } from '../storylines/storyline-catalog.js';
+
+/** Maps that every seat in play holds on this day: showing them on the table screen reveals nothing private. */
+function sharedMaps(game: TGameView, sv: StorylineVersion, day: number): TMediaItem[] {
+  const seats = game.players.flatMap((p) => (p.characterId ? [sv.characters.get(p.characterId)] : [])).filter((c) => c !== undefined);
+  if (seats.length === 0) return [];
+  const [first, ...rest] = seats;
+  const mapsOf = (c: (typeof seats)[number]) => c.days[day - 1]?.maps ?? [];
+  return mapsOf(first!).filter((m) => rest.every((c) => mapsOf(c).some((o) => o.url === m.url)));
+}
+
+/**
+ * The table screen's view, built from the public view (which never holds a team, secret or ballot) and the
+ * storyline's public day data. Vote progress is counts only; the verdict appears once the game is completed.
+ */
+export function tvView(game: TGameView, sv: StorylineVersion): TTvView {
+  const byId = new Map(game.players.map((p) => [p.id, p]));
+  const nameOf = (id: string | null) => {
+    const p = id ? byId.get(id) : undefined;
+    if (!p) return null;
+    return p.character ? `${p.character.name} (${p.displayName})` : p.displayName;
+  };
+  const dayNo = game.status === 'in_progress' && game.currentPhase >= 1 && game.currentPhase <= 4 ? game.currentPhase : null;
+  const d = dayNo ? sv.content.days.find((x) => x.day === dayNo) : undefined;
+  const results = game.status === 'completed' ? game.results : null;
+  return {
+    gameId: game.id,
+    version: game.version,
+    joinCode: game.joinCode,
+    title: game.title,
+    status: game.status,
+    currentPhase: game.currentPhase,
+    coverImage: sv.content.image.url,
+    players: game.players.map((p) => ({ id: p.id, displayName: p.displayName, character: p.character })),
+    day:
+      d && dayNo
+        ? { day: dayNo, date: d.date, name: d.name, clue: d.clue, bannerImage: d.bannerImage, maps: sharedMaps(game, sv, dayNo) }
+        : null,
+    suspectVoting: { submittedCount: game.suspectVoting.submittedCount, eligibleCount: game.suspectVoting.eligibleCount },
+    topSuspects: game.suspectVoting.topSuspects?.map((t) => ({ playerId: t.playerId, rank: t.rank })) ?? null,
+    finalVoting: { submittedCount: game.finalVoting.submittedCount, eligibleCount: game.finalVoting.eligibleCount },
+    defence: game.defence,
+    verdict: results
+      ? { winningTeam: results.winningTeam, accused: nameOf(results.accusedPlayerId), killer: nameOf(results.killerPlayerId) }
+      : null,
+  };
+}

@@ -1,0 +1,95 @@
+import type { FastifyInstance } from 'fastify';
+import type { Namespace } from 'socket.io';
+import { z } from 'zod';
+import {
+  TV_NAMESPACE,
+  type TTvSnapshot,
+  type TvClientToServerEvents,
+  type TvServerToClientEvents,
+} from '@ss/protocol';
+import type { AppContext } from '../../context.js';
+import type { IO } from '../../plugins/socket.js';
+import { notFound } from '../../lib/app-error.js';
+import { parseInput } from '../../lib/validate.js';
+import { readRoom } from '../games/command.js';
+import { publicViewOf } from '../games/views.js';
+import { tvView } from './tv-view.js';
+
+type TvNamespace = Namespace<TvClientToServerEvents, TvServerToClientEvents, Record<string, never>, { gameId: string }>;
+
+const tvRoom = (gameId: string) => `tv:${gameId}`;
+// Room codes use an unambiguous alphabet; anything else is refused before a database read.
+const ZJoinCode = z.object({ joinCode: z.string().trim().toUpperCase().regex(/^[A-Z0-9]{4,10}$/, { error: 'Game not found' }) });
+
+/** The game a room code names: the newest game that holds it and was not deleted (a finished game keeps its screen). */
+async function gameIdFor(ctx: AppContext, joinCode: string): Promise<string> {
+  const row = await ctx.db
+    .selectFrom('games')
+    .select('id')
+    .where('join_code', '=', joinCode)
+    .where('deleted_at', 'is', null)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!row) throw notFound('Game not found');
+  return row.id;
+}
+
+async function snapshotOf(ctx: AppContext, gameId: string): Promise<TTvSnapshot> {
+  const room = await readRoom(ctx, gameId);
+  const sv = await ctx.catalog.get(room.game.storylineId, room.game.storylineVersion);
+  return { serverTime: Date.now(), view: tvView(publicViewOf(room, sv), sv) };
+}
+
+/**
+ * The table screen: a read-only public subscription by room code, no login. REST answers the current view; the
+ * `/tv` namespace (its own, so the players' token check does not apply) pushes a new view after every published
+ * change. It never accepts a command.
+ */
+export async function registerTv(app: FastifyInstance, ctx: AppContext, io: IO): Promise<void> {
+  const nsp = io.of(TV_NAMESPACE) as unknown as TvNamespace;
+
+  // A room code is looked up here as it is by join: the same per-address limit, so the table screen is no faster
+  // oracle for guessing live codes than the join form.
+  app.get('/api/tv/:joinCode', async (req) => {
+    await ctx.doors.hit('joinAddress', req.ip);
+    const { joinCode } = parseInput(ZJoinCode, req.params);
+    return snapshotOf(ctx, await gameIdFor(ctx, joinCode));
+  });
+
+  nsp.use(async (socket, next) => {
+    try {
+      await ctx.doors.hit('joinAddress', socket.handshake.address);
+      const { joinCode } = parseInput(ZJoinCode, socket.handshake.auth);
+      socket.data.gameId = await gameIdFor(ctx, joinCode);
+      next();
+    } catch {
+      next(new Error('not_found'));
+    }
+  });
+  nsp.on('connection', async (socket) => {
+    const gameId = socket.data.gameId;
+    await socket.join(tvRoom(gameId));
+    try {
+      socket.emit('tv:snapshot', await snapshotOf(ctx, gameId));
+    } catch {
+      socket.emit('tv:ended', { reason: 'deleted' });
+      socket.disconnect(true);
+    }
+  });
+
+  // Follow every push: after the public snapshot goes to the players' room, the table screens get their view.
+  const { broadcaster } = ctx;
+  const publish = broadcaster.publish.bind(broadcaster);
+  const deleted = broadcaster.deleted.bind(broadcaster);
+  broadcaster.publish = (before, after, sv, events) => {
+    const privatePushes = publish(before, after, sv, events);
+    nsp.to(tvRoom(after.game.id)).emit('tv:snapshot', { serverTime: Date.now(), view: tvView(publicViewOf(after, sv), sv) });
+    return privatePushes;
+  };
+  broadcaster.deleted = (gameId) => {
+    deleted(gameId);
+    nsp.to(tvRoom(gameId)).emit('tv:ended', { reason: 'deleted' });
+    nsp.in(tvRoom(gameId)).disconnectSockets(true);
+  };
+}

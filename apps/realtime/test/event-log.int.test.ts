@@ -1,0 +1,207 @@
+import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Draft, ZGameEvent, evolve, replay, type TGameCommand, type TGameView, type TLiveRoom } from '@ss/protocol';
+import { apiFor, startServer, TEST_MODE, uniqueEmail, type Api, type TestServer } from './harness.js';
+import { startedGame } from './completed-game.js';
+import { createLobby, joinedSocket } from './game-setup.js';
+import { roomView, waitForView } from './room-view.js';
+import { commandBus, runCommand } from '../src/modules/games/command.js';
+import { appendEvents, loadState } from '../src/modules/games/event-store.js';
+import { project } from '../src/modules/games/projector.js';
+import type { Principal } from '../src/modules/auth/principal.js';
+
+const ADMIN = uniqueEmail('admin');
+
+describe(`the event log (${TEST_MODE})`, () => {
+  let server: TestServer;
+  let api: Api;
+  beforeAll(async () => {
+    server = await startServer({ env: { ADMIN_EMAILS: ADMIN } });
+    api = apiFor(server);
+  });
+  afterAll(async () => server?.close());
+
+  it('ten parallel advances from the same host screen move the game one phase; a stale one changes nothing', async () => {
+    const g = await startedGame(server, ADMIN, 5);
+    const host = g.lobby.host.token;
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => api<{ reason?: string }>('PATCH', `/api/games/${g.gameId}`, { action: 'advance', fromPhase: 0 }, host)),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.status === 409).every((r) => r.body.reason === 'PHASE_STALE')).toBe(true);
+    expect(results.filter((r) => r.status === 409)).toHaveLength(9);
+    const view = await api<TGameView>('GET', `/api/games/${g.gameId}`, undefined, host);
+    expect(view.body.currentPhase).toBe(1);
+    // Without the phase the host sees, advance and back are refused; back from the right phase works.
+    expect((await api('PATCH', `/api/games/${g.gameId}`, { action: 'back' }, host)).status).toBe(400);
+    expect((await api('PATCH', `/api/games/${g.gameId}`, { action: 'back', fromPhase: 0 }, host)).status).toBe(409);
+    expect((await api('PATCH', `/api/games/${g.gameId}`, { action: 'back', fromPhase: 1 }, host)).status).toBe(200);
+    expect((await api<TGameView>('GET', `/api/games/${g.gameId}`, undefined, host)).body.currentPhase).toBe(0);
+  });
+
+  it('pushes a change whose instance died between commit and push to every phone within seconds', async () => {
+    const g = await startedGame(server, ADMIN, 5);
+    const phones = await Promise.all(g.seats.map((s) => joinedSocket(server, s.token, g.gameId)));
+    // A writer that commits to the log and the projections, then dies before it can push or touch the live store.
+    const before = (await loadState(server.ctx.db, g.gameId)) as TLiveRoom;
+    const sv = await server.ctx.catalog.get(before.game.storylineId, before.game.storylineVersion);
+    const d = new Draft(before).emit({ type: 'phase_changed', from: 0, to: 1 }).emit({ type: 'leader_changed', playerId: g.seats[2]!.playerId });
+    let after = before;
+    const rows = d.events.map((event) => {
+      after = evolve(after, event);
+      return { gameId: g.gameId, seq: after.version, event, actor: 'system', commandId: null };
+    });
+    const at = new Date();
+    await server.ctx.db.transaction().execute(async (tx) => {
+      await appendEvents(tx, rows, at);
+      await project(tx, [{ before, after, sv }], at);
+    });
+    const t0 = Date.now();
+    const caughtUp = await Promise.all(phones.map((p) => waitForView(p, (c) => c.game.version === after.version, 10_000)));
+    expect(Date.now() - t0).toBeLessThan(8000);
+    for (const c of caughtUp) expect(c.game).toMatchObject({ currentPhase: 1, leaderPlayerId: g.seats[2]!.playerId, version: after.version });
+    // The next command starts from the log, not from the stale copy.
+    const next = await api<{ game: TGameView }>('PATCH', `/api/games/${g.gameId}`, { action: 'advance', fromPhase: 1 }, g.lobby.host.token);
+    expect(next.status).toBe(200);
+    expect(next.body.game.version).toBe(after.version + 1);
+    for (const p of phones) p.close();
+  });
+
+  it('random command sequences: folding the log, the live state and the projections agree', async () => {
+    const lobby = await createLobby(server, ADMIN, 0);
+    const hostP: Principal = { kind: 'user', userId: lobby.host.userId, role: 'admin', name: 'Hostess' };
+    const seats: string[] = [];
+    const player = (id: string): Principal => ({ kind: 'player', playerId: id, gameId: lobby.gameId, sessionVersion: 1, name: 'x' });
+    const pick = (n: number) => seats[n % Math.max(1, seats.length)] ?? randomUUID();
+    const step = fc.record({ k: fc.integer({ min: 0, max: 11 }), a: fc.nat(40), b: fc.nat(40), c: fc.nat(40) });
+    const steps = fc.sample(fc.array(step, { minLength: 70, maxLength: 70 }), { numRuns: 1, seed: 7 })[0]!;
+    const state0 = (await loadState(server.ctx.db, lobby.gameId)) as TLiveRoom;
+    seats.push(state0.players[0]!.id);
+    const content = await server.ctx.catalog.get(state0.game.storylineId, state0.game.storylineVersion);
+    for (const [i, s] of steps.entries()) {
+      // Guided moments, so the random steps also run in the votes: seat everyone and start, then the two votes.
+      if (i === 20) {
+        for (let n = 0; n < 5; n++) {
+          const id = randomUUID();
+          await runCommand(server.ctx, lobby.gameId, { type: 'join', playerId: id, displayName: `Guided ${n}` }, { kind: 'guest' }).then(() => seats.push(id)).catch(() => undefined);
+        }
+        const cur = (await loadState(server.ctx.db, lobby.gameId)) as TLiveRoom;
+        for (const [n, p] of cur.players.entries()) {
+          await runCommand(server.ctx, lobby.gameId, { type: 'assign_character', playerId: p.id, characterId: content.content.castOrder[n]! }, hostP).catch(() => undefined);
+        }
+        await runCommand(server.ctx, lobby.gameId, { type: 'start_game' }, hostP).catch(() => undefined);
+        await runCommand(server.ctx, lobby.gameId, { type: 'set_phase', phase: 5 }, hostP).catch(() => undefined);
+      }
+      if (i === 45) await runCommand(server.ctx, lobby.gameId, { type: 'set_phase', phase: 6 }, hostP).catch(() => undefined);
+      const st = (await loadState(server.ctx.db, lobby.gameId)) as TLiveRoom;
+      const phase = st.game.currentPhase;
+      const voter = player(pick(s.a));
+      const sender = (id: string) => (id === state0.players[0]!.id ? hostP : player(id));
+      let command: TGameCommand;
+      let from: Principal | { kind: 'guest' } = hostP;
+      switch (s.k) {
+        case 0:
+        case 1: {
+          const id = randomUUID();
+          command = { type: 'join', playerId: id, displayName: `P${s.a}` };
+          from = { kind: 'guest' };
+          seats.push(id);
+          break;
+        }
+        case 2:
+          command = { type: 'assign_character', playerId: pick(s.a), characterId: content.content.castOrder[s.b % 8]! };
+          break;
+        case 3:
+          command = { type: 'start_game' };
+          break;
+        case 4:
+          // The suspect vote mostly stays open long enough for ballots.
+          command = phase === 5 && s.b % 4 !== 0 ? { type: 'set_leader', playerId: null } : { type: 'advance_phase', fromPhase: phase };
+          break;
+        case 5:
+          command = { type: 'set_phase', phase: phase === 5 ? 5 : Math.max(phase, s.b % 7) };
+          break;
+        case 6:
+        case 7: {
+          const me = pick(s.a);
+          from = sender(me);
+          command = { type: 'cast_suspect_ballot', suspects: [1, 2, 3].map((k) => pick(seats.indexOf(me) + k + (s.b % 2))) };
+          break;
+        }
+        case 8: {
+          const me = pick(s.a);
+          from = sender(me);
+          command = { type: 'cast_final_vote', suspectId: pick(seats.indexOf(me) + 1 + (s.c % 3)) };
+          break;
+        }
+        case 9:
+          from = voter;
+          command = { type: 'remove_vote', playerId: pick(s.b) };
+          break;
+        case 10:
+          command = { type: 'remove_player', playerId: pick(s.a) };
+          break;
+        default:
+          command = { type: 'set_leader', playerId: pick(s.b) };
+      }
+      // Refusals are part of the test: they must leave the log, the state and the projections in step.
+      await runCommand(server.ctx, lobby.gameId, command, from, s.c % 4 === 0 ? randomUUID() : undefined).catch(() => undefined);
+    }
+
+    const db = server.ctx.db;
+    const log = await db.selectFrom('game_events').select(['seq', 'event']).where('game_id', '=', lobby.gameId).orderBy('seq').execute();
+    expect(log.map((r) => r.seq)).toEqual(log.map((_, i) => i + 1));
+    const folded = replay(log.map((r) => ({ seq: r.seq, event: ZGameEvent.parse(r.event) })));
+    const loaded = await loadState(db, lobby.gameId);
+    const live = await server.ctx.live.get(lobby.gameId);
+    expect(loaded).toEqual(folded);
+    expect(live).toEqual(folded);
+    expect(folded.players.length).toBeGreaterThan(3);
+    expect(folded.game.status).not.toBe('setup');
+    expect(folded.suspectVoting.voterIds.length).toBeGreaterThan(0);
+
+    // The projections hold what the state holds.
+    const game = await db.selectFrom('games').selectAll().where('id', '=', lobby.gameId).executeTakeFirstOrThrow();
+    expect({ status: game.status, phase: game.current_phase, leader: game.leader_player_id }).toEqual({
+      status: folded.game.status,
+      phase: folded.game.currentPhase,
+      leader: folded.game.leaderPlayerId,
+    });
+    const rows = await db.selectFrom('game_players').selectAll().where('game_id', '=', lobby.gameId).where('removed_at', 'is', null).orderBy('joined_at').orderBy('id').execute();
+    expect(rows.map((r) => [r.id, r.display_name, r.character_id, r.team, r.vote_lost]).sort()).toEqual(
+      folded.players.map((p) => [p.id, p.displayName, p.characterId, p.team, p.voteLost]).sort(),
+    );
+    const ballots = await db.selectFrom('suspect_ballots').select(['voter_player_id', 'suspect_player_ids']).where('game_id', '=', lobby.gameId).execute();
+    expect(Object.fromEntries(ballots.map((b) => [b.voter_player_id, b.suspect_player_ids]))).toEqual(folded.suspectVoting.ballots);
+    const finals = await db.selectFrom('final_votes').select(['voter_player_id', 'suspect_player_id']).where('game_id', '=', lobby.gameId).execute();
+    expect(Object.fromEntries(finals.map((f) => [f.voter_player_id, f.suspect_player_id]))).toEqual(folded.finalVoting.votes);
+    const results = await db.selectFrom('game_results').select('winning_team').where('game_id', '=', lobby.gameId).executeTakeFirst();
+    expect(results?.winning_team ?? null).toBe(folded.results?.winningTeam ?? null);
+    commandBus(server.ctx).forget(lobby.gameId);
+  }, 60_000);
+
+  it('a phone that missed pushes catches up from its version with a patch, not the whole view', async () => {
+    const lobby = await createLobby(server, ADMIN, 2);
+    const phone = await joinedSocket(server, lobby.players[0]!.token, lobby.gameId);
+    const v = roomView(phone).version;
+    for (let i = 0; i < 3; i++) await api('PATCH', `/api/games/${lobby.gameId}`, { action: 'set-expected-players', expectedPlayers: 4 + i }, lobby.host.token);
+    const { emitAck } = await import('./harness.js');
+    const ack = await emitAck<{ kind: string; from: number; to: number }>(phone, 'game:sync', { gameId: lobby.gameId, sinceVersion: v });
+    expect(ack.ok && ack.data).toMatchObject({ kind: 'delta', from: v, to: v + 3 });
+    phone.close();
+  });
+
+  it('reads admin rights from the database in every check: a revoked admin loses game access and analytics at once', async () => {
+    const lobby = await createLobby(server, ADMIN, 1);
+    const other = await api<{ token: string; user: { id: string } }>('POST', '/api/auth/signup', { displayName: 'Other', email: uniqueEmail('adm2'), password: 'Sup3r-secret!' });
+    await server.ctx.db.updateTable('users').set({ role: 'admin' }).where('id', '=', other.body.user.id).execute();
+    // The token still says "host": the database's "admin" counts.
+    expect((await api('GET', `/api/games/${lobby.gameId}`, undefined, other.body.token)).status).toBe(200);
+    const signedIn = await api<{ token: string }>('POST', '/api/auth/login', { email: ADMIN, password: 'Sup3r-secret!' });
+    await server.ctx.db.updateTable('users').set({ role: 'host' }).where('id', '=', other.body.user.id).execute();
+    expect((await api('GET', `/api/games/${lobby.gameId}`, undefined, other.body.token)).status).toBe(403);
+    expect((await api('GET', '/api/admin/suspect-voting-by-game-size', undefined, other.body.token)).status).toBe(403);
+    expect((await api('GET', '/api/admin/suspect-voting-by-game-size', undefined, signedIn.body.token)).status).toBe(200);
+  });
+});

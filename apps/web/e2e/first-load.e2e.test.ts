@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { ensureBuilt, launchBrowser, newPhone, startServer, type TestServer } from './harness';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  ensureBuilt();
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('first load on a phone', () => {
+  it('serves hashed files compressed and cached for a year, index.html revalidated', async () => {
+    const index = await fetch(`${server.url}/`, { headers: { 'accept-encoding': 'br' } });
+    expect(index.headers.get('cache-control')).toBe('no-cache');
+    expect(index.headers.get('content-encoding')).toBe('br');
+    const html = await index.text();
+    const entry = /src="(\/assets\/index-[^"]+\.js)"/.exec(html)?.[1];
+    expect(entry).toBeDefined();
+    expect(html).toMatch(/rel="preload" href="\/assets\/inter-latin-400-normal-[^"]+\.woff2" as="font"/);
+    expect(html).toContain('rel="manifest"');
+
+    const br = await fetch(server.url + entry!, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const gz = await fetch(server.url + entry!, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    const plain = await fetch(server.url + entry!, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    // fetch decodes: all three are the same script
+    const [a, b, c] = await Promise.all([br.text(), gz.text(), plain.text()]);
+    expect(a).toBe(c);
+    expect(b).toBe(c);
+
+    const sw = await fetch(`${server.url}/sw.js`);
+    expect(sw.headers.get('cache-control')).toBe('no-cache');
+    // A page address that is not a file still gets index.html, revalidated.
+    const deep = await fetch(`${server.url}/play/00000000-0000-4000-8000-000000000000/day-one`);
+    expect(deep.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('landing and join load neither the admin charts nor the media viewer', async () => {
+    const ctx = await newPhone(browser, server.url);
+    const page = await ctx.newPage();
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/');
+    await page.getByRole('link', { name: 'How to Play' }).waitFor();
+    await page.goto('/join');
+    await page.getByRole('button', { name: /join/i }).first().waitFor();
+    expect(scripts.length).toBeGreaterThan(2);
+    expect(scripts.filter((s) => /BarChart|recharts|MediaGallery|zoom-pan/i.test(s))).toEqual([]);
+    await ctx.close();
+  });
+
+  it('is installable (manifest with icons) and opens again offline once visited', async () => {
+    const ctx = await newPhone(browser, server.url);
+    const page = await ctx.newPage();
+    const manifest = (await (await fetch(`${server.url}/manifest.webmanifest`)).json()) as { display: string; icons: { sizes: string; purpose?: string }[] };
+    expect(manifest.display).toBe('standalone');
+    expect(manifest.icons.some((i) => i.sizes === '512x512' && i.purpose === 'maskable')).toBe(true);
+    for (const icon of ['/icons/icon-192.png', '/icons/icon-512.png']) expect((await fetch(server.url + icon)).status).toBe(200);
+
+    await page.goto('/');
+    await page.getByRole('link', { name: 'How to Play' }).waitFor();
+    // Wait until the service worker controls the page (it installs with the shell, then claims the client).
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller) {
+        await new Promise<void>((r) => navigator.serviceWorker.addEventListener('controllerchange', () => r(), { once: true }));
+      }
+    });
+    await page.reload(); // fetches of this page now go through the worker and are kept
+    await page.getByRole('link', { name: 'How to Play' }).waitFor();
+    await page.goto('/join');
+    await page.getByRole('button', { name: /join/i }).first().waitFor();
+    await ctx.setOffline(true);
+    await page.reload();
+    await page.getByRole('button', { name: /join/i }).first().waitFor();
+    await page.goto('/');
+    await page.getByRole('link', { name: 'How to Play' }).waitFor();
+    await ctx.setOffline(false);
+    await ctx.close();
+  });
+});

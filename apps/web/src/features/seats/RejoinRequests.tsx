@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { Check, UserRoundPlus, X } from 'lucide-react';
+import type { TGameView } from '@ss/protocol';
+import { Button } from '../../components/ui';
+import { errorMessage } from '../../lib/api';
+import { toast } from '../../store/toast';
+import { seatsApi } from './seatsApi';
+
+/**
+ * Pending rejoin requests, pushed to the host (and co-host) the moment a phone asks: one tap lets the seat move
+ * to that phone; the phone that held it is signed out.
+ */
+export function RejoinRequests({ game }: { game: TGameView }) {
+  const [busy, setBusy] = useState<string | null>(null);
+  const requests = game.rejoinRequests ?? [];
+  if (requests.length === 0) return null;
+  const name = (playerId: string) => {
+    const p = game.players.find((x) => x.id === playerId);
+    return p ? (p.character ? `${p.displayName} (${p.character.name})` : p.displayName) : 'A player';
+  };
+
+  async function answer(requestId: string, approve: boolean) {
+    setBusy(requestId);
+    try {
+      await seatsApi.decide(game.id, requestId, approve);
+    } catch (err) {
+      toast({
+        title: 'Could not answer the request',
+        description: errorMessage(err, 'Please try again.'),
+        variant: 'destructive',
+      });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <section
+      aria-label="Rejoin requests"
+      className="flex flex-col gap-2 rounded-xl border-2 border-lamp-400 bg-lamp-400/10 p-3"
+      data-testid="rejoin-requests"
+    >
+      {requests.map((r) => (
+        <div key={r.requestId} className="flex flex-wrap items-center gap-2" role="status">
+          <UserRoundPlus aria-hidden className="size-5 shrink-0 text-lamp-300" />
+          <p className="min-w-0 flex-1 break-words text-paper-50">
+            <strong>{name(r.playerId)}</strong> asks to rejoin on a new phone
+          </p>
+          <div className="flex gap-2">
+            <Button
+              size="md"
+              disabled={busy === r.requestId}
+              onClick={() => void answer(r.requestId, true)}
+              aria-label={`Approve ${name(r.playerId)}`}
+            >
+              <Check aria-hidden className="size-4" /> Approve
+            </Button>
+            <Button
+              size="md"
+              variant="ghost"
+              disabled={busy === r.requestId}
+              onClick={() => void answer(r.requestId, false)}
+              aria-label={`Refuse ${name(r.playerId)}`}
+            >
+              <X aria-hidden className="size-4" /> Refuse
+            </Button>
+          </div>
+        </div>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { Mic, Square } from 'lucide-react';
+import type { TGameView } from '@ss/protocol';
+import { Button } from '../../components/ui';
+import { errorMessage } from '../../lib/api';
+import { toast } from '../../store/toast';
+import { tableApi } from './tableApi';
+import { useDefenceClock } from './useDefenceClock';
+
+/**
+ * The host bar's defence controls (host and co-host): start each top suspect's two minutes, or end the running
+ * one early. Only they see these buttons; everyone else sees who is speaking and the clock.
+ */
+export function DefenceControls({ game }: { game: TGameView }) {
+  const [busy, setBusy] = useState(false);
+  const left = useDefenceClock(game.defence);
+  const top = game.suspectVoting.topSuspects ?? [];
+  if (game.status !== 'in_progress' || game.currentPhase !== 6 || top.length === 0) return null;
+  const speaking = game.defence && left > 0 ? game.defence.suspectPlayerId : null;
+
+  async function run(f: () => Promise<unknown>, failTitle: string) {
+    setBusy(true);
+    try {
+      await f();
+    } catch (err) {
+      toast({
+        title: failTitle,
+        description: errorMessage(err, 'Please try again.'),
+        variant: 'destructive',
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="flex w-full flex-col gap-2" data-testid="defence-controls">
+      <p className="text-sm font-semibold text-lamp-200">Defences — two minutes each</p>
+      <ul className="flex flex-col gap-2">
+        {top.map((t) => {
+          const p = game.players.find((x) => x.id === t.playerId);
+          const label = p?.character?.name ?? p?.displayName ?? 'Suspect';
+          return (
+            <li key={t.playerId} className="flex flex-wrap items-center gap-2">
+              <span className="min-w-0 flex-1 break-words text-paper-50">
+                {label}
+                {p?.character ? <span className="text-paper-300"> ({p.displayName})</span> : null}
+              </span>
+              {speaking === t.playerId ? (
+                <Button
+                  size="md"
+                  variant="secondary"
+                  disabled={busy}
+                  onClick={() => void run(() => tableApi.endDefence(game.id), 'Could not end the defence')}
+                >
+                  <Square aria-hidden className="size-4" /> End now
+                </Button>
+              ) : (
+                <Button
+                  size="md"
+                  disabled={busy || speaking !== null}
+                  aria-label={`Start defence: ${label}`}
+                  onClick={() =>
+                    void run(() => tableApi.startDefence(game.id, t.playerId), 'Could not start the defence')
+                  }
+                >
+                  <Mic aria-hidden className="size-4" /> Start
+                </Button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import type { TReplayResponse, TReplayVoteStep } from '../replay.js';
+import type { TGameEvent } from './events.js';
+import { replay } from './evolve.js';
+import { Refusal, refuse, type Refused } from './refusals.js';
+import type { EngineStoryline } from './state.js';
+
+/** One entry of the game's event log as the case file reads it (`at`: when it was appended). */
+export interface LoggedEvent {
+  seq: number;
+  at: string;
+  event: TGameEvent;
+}
+
+/** A daily-tracker entry (testing mode): whom a seat suspected at the end of a day, by character. */
+export interface DailyAccusation {
+  playerId: string;
+  day: number;
+  suspectCharacterId: string;
+}
+
+/**
+ * The case-file replay: the game's four days read back from its event log. It shows every team and ballot, so
+ * it is refused until the game is completed.
+ */
+export function caseFile(log: readonly LoggedEvent[], sv: EngineStoryline, daily: readonly DailyAccusation[]): { ok: true; file: TReplayResponse } | Refused {
+  const state = replay(log);
+  if (state.game.status !== 'completed' || !state.results) {
+    return refuse(Refusal.GAME_NOT_COMPLETED, 'The case file opens once the game is over');
+  }
+  const killerCharacterId = sv.content.roles?.killerCharacterId ?? null;
+  const players = state.players.map((p) => {
+    const c = p.characterId ? sv.characters.get(p.characterId) : undefined;
+    return {
+      id: p.id,
+      displayName: p.displayName,
+      characterId: p.characterId,
+      characterName: c?.name ?? null,
+      team: p.team,
+      isKiller: p.characterId !== null && p.characterId === killerCharacterId,
+    };
+  });
+  const holder = new Map(state.players.filter((p) => p.characterId).map((p) => [p.characterId as string, p.id]));
+
+  const days = sv.content.days.map((d) => ({
+    day: d.day,
+    name: d.name,
+    date: d.date,
+    clue: d.clue,
+    clues: state.players.flatMap((p) => {
+      const c = p.characterId ? sv.characters.get(p.characterId) : undefined;
+      const own = c?.days.find((x) => x.day === d.day);
+      return (own?.clueImages ?? []).map((m) => ({ playerId: p.id, caption: m.caption, url: m.url }));
+    }),
+    accusations: daily
+      .filter((a) => a.day === d.day && state.players.some((p) => p.id === a.playerId))
+      .map((a) => ({
+        playerId: a.playerId,
+        suspectPlayerId: holder.get(a.suspectCharacterId) ?? null,
+        suspectCharacterName: sv.characters.get(a.suspectCharacterId)?.name ?? a.suspectCharacterId,
+      })),
+  }));
+
+  const suspectVote: TReplayVoteStep[] = [];
+  const finalVote: TReplayVoteStep[] = [];
+  const suspectTally: Record<string, number> = {};
+  const finalTally: Record<string, number> = {};
+  for (const { at, event } of log) {
+    if (event.type === 'suspect_ballot_cast') {
+      for (const id of event.suspects) suspectTally[id] = (suspectTally[id] ?? 0) + 1;
+      suspectVote.push({ at, voterId: event.voterId, suspectIds: event.suspects, tally: { ...suspectTally } });
+    } else if (event.type === 'final_vote_cast') {
+      finalTally[event.suspectId] = (finalTally[event.suspectId] ?? 0) + 1;
+      finalVote.push({ at, voterId: event.voterId, suspectIds: [event.suspectId], tally: { ...finalTally } });
+    }
+  }
+
+  return {
+    ok: true,
+    file: {
+      gameId: state.game.id,
+      title: state.game.title,
+      players,
+      days,
+      suspectVote,
+      topSuspects: (state.suspectVoting.topSuspects ?? []).map((t) => t.playerId),
+      finalVote,
+      verdict: state.results,
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { assignTeams } from '../../rules/teams.js';
+import { accept, defineCommand } from '../command.js';
+import { Refusal, refuse } from '../refusals.js';
+
+/**
+ * The host starts the game: every seat needs a character, the killer and detective must be in play, and the
+ * teams are dealt (killer shadow, detective seeker, the other shadow seats by a shuffle seeded with the game id).
+ */
+export const startGame = defineCommand({
+  type: 'start_game',
+  schema: z.object({ type: z.literal('start_game') }),
+  who: ['host'],
+  decide({ state, sv, now }) {
+    if (state.game.status !== 'setup') return refuse(Refusal.GAME_STARTED, 'This game has already started');
+    if (state.players.length < state.game.minPlayers) {
+      return refuse(Refusal.NOT_ENOUGH_PLAYERS, `At least ${state.game.minPlayers} players are needed to start.`);
+    }
+    const unassigned = state.players.filter((p) => !p.characterId).length;
+    if (unassigned > 0) return refuse(Refusal.UNASSIGNED_PLAYERS, `${unassigned} player(s) need character assignments first.`);
+    const roles = sv.content.roles;
+    if (!roles) return refuse(Refusal.STORYLINE_NOT_PLAYABLE, 'This storyline cannot be played yet');
+    const assigned = state.players.map((p) => p.characterId as string);
+    if (!assigned.includes(roles.killerCharacterId) || !assigned.includes(roles.detectiveCharacterId)) {
+      // Names the whole missing core cast so the message does not reveal which one is the killer.
+      const core = sv.content.castOrder.slice(0, sv.content.minPlayers);
+      const missing = core.filter((id) => !assigned.includes(id)).map((id) => sv.characters.get(id)?.name ?? id);
+      return refuse(Refusal.CORE_CAST_MISSING, `Assign the core characters first: ${missing.join(', ')}.`);
+    }
+    const byCharacter = assignTeams({
+      assignedCharacterIds: assigned,
+      killerCharacterId: roles.killerCharacterId,
+      detectiveCharacterId: roles.detectiveCharacterId,
+      shadowCandidates: sv.content.shadowCandidates,
+      shadowsByPlayerCount: sv.content.shadowsByPlayerCount,
+      seed: state.game.id,
+    });
+    const teams: Record<string, 'seeker' | 'shadow'> = {};
+    for (const p of state.players) teams[p.id] = byCharacter[p.characterId as string] ?? 'seeker';
+    return accept({ type: 'game_started', at: new Date(now).toISOString(), teams });
+  },
+});

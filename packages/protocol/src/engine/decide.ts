@@ -1,0 +1,32 @@
+import type { Actor, DecideInput, Decision, Who } from './command.js';
+import { COMMANDS, type TGameCommand } from './commands/index.js';
+import { Refusal, refuse } from './refusals.js';
+import type { EngineStoryline, TGameState } from './state.js';
+
+function allowed(who: readonly Who[], actor: Actor, state: TGameState): boolean {
+  const coHost = state.game.coHostPlayerId ?? null;
+  return who.some(
+    (w) =>
+      (w === 'host' && actor.role === 'host') ||
+      (w === 'driver' && (actor.role === 'host' || (actor.role === 'player' && coHost !== null && actor.playerId === coHost))) ||
+      (w === 'seat' && actor.playerId !== null && (actor.role === 'player' || actor.role === 'host')) ||
+      (w === 'system' && actor.role === 'system') ||
+      (w === 'guest' && actor.role === 'guest'),
+  );
+}
+
+/**
+ * The rule book's one entry point: what a command by this actor does to this state, as events, or why it is
+ * refused. Pure: no I/O, no clock (the caller passes `now`), so every rule is testable without a server.
+ */
+export function decide(state: TGameState, command: TGameCommand, actor: Actor, sv: EngineStoryline, now: number): Decision {
+  if (state.game.deletedAt) return refuse(Refusal.GAME_DELETED, 'This game has been deleted');
+  const def = COMMANDS[command.type];
+  if (!allowed(def.who, actor, state)) {
+    if (def.who.includes('host') || def.who.includes('driver')) return refuse(Refusal.NOT_HOST, 'Only the host can do this');
+    return refuse(Refusal.NOT_A_PLAYER, 'Player not found in game');
+  }
+  // Each definition narrows `command` to its own type; the registry keys guarantee the match.
+  const run = def.decide as (input: DecideInput<TGameCommand>) => Decision;
+  return run({ command, state, actor, sv, now });
+}

@@ -1,0 +1,215 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { Actor } from './command.js';
+import type { TGameCommand } from './commands/index.js';
+import { replay } from './evolve.js';
+import { applyPatch, diff } from './patch.js';
+import { HOST_SEAT, KitGame, guest, hostActor, seatActor, uuid } from './test-kit.js';
+import { publicView, seatView } from './views.js';
+
+/** Deep equality of JSON values (fast; toEqual runs only to report a difference). */
+function isDeepStrictEqual(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  if (ka.length !== kb.length) return false;
+  return ka.every((k) => k in b && isDeepStrictEqual((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+}
+
+/** Random steps that pick their targets from the state when they run, so most of them are meaningful. */
+const ZSTEP = fc.record({ kind: fc.oneof({ arbitrary: fc.integer({ min: 0, max: 23 }), weight: 1 }, { arbitrary: fc.constantFrom(7, 8), weight: 2 }), a: fc.nat(30), b: fc.nat(30), c: fc.nat(30), d: fc.nat(30) });
+type Step = { kind: number; a: number; b: number; c: number; d: number };
+
+function toCommand(g: KitGame, s: Step): { command: TGameCommand; actor: Actor } {
+  const ids = g.state.players.map((p) => p.id);
+  const pick = (n: number) => ids[n % Math.max(1, ids.length)] ?? HOST_SEAT;
+  const phase = g.state.game.currentPhase;
+  // Half of the time the seat is one that has not voted yet in the current vote, so votes complete.
+  const voted = new Set(phase === 6 ? g.state.finalVoting.voterIds : g.state.suspectVoting.voterIds);
+  const waiting = g.state.players.filter((p) => !p.voteLost && !voted.has(p.id)).map((p) => p.id);
+  const seat = seatActor(s.c % 2 === 0 && waiting.length > 0 ? waiting[s.a % waiting.length]! : pick(s.a));
+  switch (s.kind) {
+    case 0:
+      return { command: { type: 'join', playerId: uuid(100 + s.a * 31 + s.b), displayName: `N${s.a % 12}` }, actor: guest };
+    case 1:
+      return { command: { type: 'assign_character', playerId: pick(s.a), characterId: `c${s.b % 12}` }, actor: hostActor };
+    case 2:
+      return { command: { type: 'unassign_character', playerId: pick(s.a) }, actor: hostActor };
+    case 3:
+      return { command: { type: 'start_game' }, actor: hostActor };
+    case 4:
+      return { command: { type: 'advance_phase', fromPhase: s.b % 3 === 0 ? (phase + 6) % 7 : phase }, actor: hostActor };
+    case 5:
+      return { command: s.d % 3 === 0 ? { type: 'back_phase', fromPhase: phase } : { type: 'advance_phase', fromPhase: phase }, actor: hostActor };
+    case 6:
+      return { command: { type: 'set_phase', phase: s.d % 3 === 0 ? s.b % 7 : Math.min(6, phase + 1) }, actor: hostActor };
+    case 7:
+      // Mostly well-formed ballots (three others), sometimes a random one.
+      return {
+        command: { type: 'cast_suspect_ballot', suspects: s.d % 5 === 0 ? [pick(s.b), pick(s.c), pick(s.d)] : [1, 2, 3].map((k) => pick(ids.indexOf(seat.playerId ?? '') + k + s.b)) },
+        actor: seat,
+      };
+    case 8:
+      return { command: { type: 'cast_final_vote', suspectId: s.d % 5 === 0 ? pick(s.b) : pick(ids.indexOf(seat.playerId ?? '') + 1 + (s.b % 3)) }, actor: seat };
+    case 9:
+      return { command: { type: 'remove_vote', playerId: pick(s.b) }, actor: seat };
+    case 10:
+      return { command: { type: 'set_leader', playerId: s.b % 4 === 0 ? null : pick(s.b) }, actor: hostActor };
+    case 11:
+      return { command: { type: 'start_defence', suspectPlayerId: pick(s.b) }, actor: hostActor };
+    case 12:
+      return { command: { type: 'remove_player', playerId: pick(s.a) }, actor: hostActor };
+    case 13:
+      return { command: { type: 'set_feedback_mode', enabled: s.b % 2 === 0 }, actor: hostActor };
+    case 14:
+      return { command: { type: 'set_expected_players', expectedPlayers: 1 + (s.b % 12) }, actor: hostActor };
+    // Seats and table commands. Hashes are marked HASH- so the secrecy property can look for them on the wire.
+    case 16: {
+      const name = g.state.players[s.a % Math.max(1, g.state.players.length)]?.displayName ?? 'Nobody';
+      const pin = s.d % 3 === 0 ? undefined : `HASH-pin-${s.b % 2}`;
+      return {
+        command: { type: 'rejoin_seat', displayName: name, requestId: uuid(5000 + s.b * 31 + s.c), claimHash: `HASH-claim-${s.c}`, newPinHash: `HASH-pin-${s.b % 2}`, ...(pin ? { pinHash: pin } : {}) },
+        actor: guest,
+      };
+    }
+    case 17: {
+      const reqs = g.state.rejoinRequests ?? [];
+      const r = reqs[s.b % Math.max(1, reqs.length)];
+      return { command: { type: 'answer_rejoin', requestId: r?.requestId ?? uuid(4999), approve: s.d % 3 !== 0 }, actor: s.c % 4 === 0 ? seat : hostActor };
+    }
+    case 18: {
+      const reqs = g.state.rejoinRequests ?? [];
+      const r = reqs[s.b % Math.max(1, reqs.length)];
+      return { command: { type: 'claim_rejoin', requestId: r?.requestId ?? uuid(4999), claimHash: r?.claimHash ?? 'HASH-x', newPinHash: `HASH-pin-${s.c % 2}` }, actor: guest };
+    }
+    case 19:
+      return { command: { type: 'issue_seat_move', playerId: pick(s.b), ticketHash: `HASH-ticket-${s.c % 3}`, expiresAt: g.now + 600_000 }, actor: hostActor };
+    case 20:
+      return { command: { type: 'redeem_seat_move', ticketHash: `HASH-ticket-${s.c % 3}`, newPinHash: `HASH-pin-${s.b % 2}` }, actor: guest };
+    case 21:
+      return { command: { type: 'set_co_host', playerId: s.b % 4 === 0 ? null : pick(s.b) }, actor: hostActor };
+    case 22:
+      return { command: { type: 'deal_cast', seed: `seed-${s.b}` }, actor: hostActor };
+    case 23:
+      // The co-host (when there is one) drives: an advance or a defence from their seat.
+      return {
+        command: s.d % 2 === 0 ? { type: 'advance_phase', fromPhase: phase } : { type: 'start_defence', suspectPlayerId: pick(s.b) },
+        actor: seatActor(g.state.game.coHostPlayerId ?? pick(s.a)),
+      };
+    default:
+      // A fully seated, started game makes the later phases reachable.
+      return { command: { type: 'set_phase', phase: Math.min(6, phase + 1), fromPhase: phase }, actor: hostActor };
+  }
+}
+
+/** A game played from random steps, after an optional quick start so votes happen often. */
+export function play(steps: Step[], [quickStart, phase]: readonly [number, number]) {
+  const g = new KitGame();
+  if (quickStart > 0) g.seatAndStart(quickStart);
+  if (phase > 0) g.run({ type: 'set_phase', phase }, hostActor);
+  const versions: number[] = [g.state.version];
+  const snapshots = [g.state];
+  for (const s of steps) {
+    const { command, actor } = toCommand(g, s);
+    g.run(command, actor);
+    versions.push(g.state.version);
+    snapshots.push(g.state);
+  }
+  return { g, versions, snapshots };
+}
+
+export const game = fc.tuple(fc.array(ZSTEP, { maxLength: 60, size: 'max' }), fc.constantFrom([0, 0], [3, 0], [5, 0], [8, 4], [5, 5], [9, 5], [6, 6]) as fc.Arbitrary<readonly [number, number]>);
+
+describe('engine properties', () => {
+  it('folding the log gives the live state, and versions only grow', () => {
+    fc.assert(
+      fc.property(game, ([steps, quick]) => {
+        const { g, versions } = play(steps, quick);
+        expect(replay(g.log)).toEqual(g.state);
+        expect(g.state.version).toBe(g.log.length);
+        for (let i = 1; i < versions.length; i++) expect(versions[i]!).toBeGreaterThanOrEqual(versions[i - 1]!);
+      }),
+      { numRuns: 100 },
+    );
+  }, 30_000);
+
+  it('keeps the game invariants: unique names and characters, 3 votes per ballot, one final vote per seat', () => {
+    fc.assert(
+      fc.property(game, ([steps, quick]) => {
+        const { g } = play(steps, quick);
+        const s = g.state;
+        const names = s.players.map((p) => p.displayName.toLowerCase());
+        expect(new Set(names).size).toBe(names.length);
+        const chars = s.players.map((p) => p.characterId).filter(Boolean);
+        expect(new Set(chars).size).toBe(chars.length);
+        const tally = Object.values(s.suspectVoting.tally).reduce((a, b) => a + b, 0);
+        expect(tally).toBe(3 * s.suspectVoting.voterIds.length);
+        expect(new Set(s.finalVoting.voterIds).size).toBe(s.finalVoting.voterIds.length);
+        expect(s.game.currentPhase).toBeGreaterThanOrEqual(0);
+        expect(s.game.currentPhase).toBeLessThanOrEqual(6);
+        if (s.game.status === 'completed') expect(s.results).not.toBeNull();
+      }),
+      { numRuns: 150 },
+    );
+  }, 30_000);
+
+  it('for every audience, applying the deltas gives exactly the snapshot view', () => {
+    fc.assert(
+      fc.property(game, ([steps, quick]) => {
+        const { g, snapshots } = play(steps, quick);
+        const seats = [...new Set(snapshots.flatMap((s) => s.players.map((p) => p.id)))];
+        let pub = publicView(snapshots[0]!, g.sv);
+        const mine = new Map(seats.map((id) => [id, seatView(snapshots[0]!, id, g.sv)]));
+        for (let i = 1; i < snapshots.length; i++) {
+          const nextPub = publicView(snapshots[i]!, g.sv);
+          pub = applyPatch(pub, diff(pub, nextPub));
+          // Compared as JSON (what the wire carries); key order does not matter to a reader but is kept anyway.
+          if (!isDeepStrictEqual(pub, nextPub)) expect(pub).toEqual(nextPub);
+          for (const id of seats) {
+            const before = mine.get(id) ?? null;
+            const after = seatView(snapshots[i]!, id, g.sv);
+            const patched = applyPatch(before, diff(before, after));
+            if (!isDeepStrictEqual(patched, after)) expect(patched).toEqual(after);
+            mine.set(id, patched);
+          }
+        }
+      }),
+      { numRuns: 50 },
+    );
+  }, 30_000);
+
+  it('no public delta carries a team, a secret or the killer before the results', () => {
+    fc.assert(
+      fc.property(game, ([steps, quick]) => {
+        const { g, snapshots } = play(steps, quick);
+        for (let i = 1; i < snapshots.length; i++) {
+          const ops = diff(publicView(snapshots[i - 1]!, g.sv), publicView(snapshots[i]!, g.sv));
+          const wire = JSON.stringify(ops);
+          expect(wire).not.toMatch(/"(shadow|seeker)"|SECRET-|WARRANT-|HASH-/);
+          if (snapshots[i]!.game.status !== 'completed') expect(wire).not.toContain('killerPlayerId');
+        }
+        // No view carries a PIN, claim or seat-code hash.
+        for (const p of g.state.players) expect(JSON.stringify(seatView(g.state, p.id, g.sv))).not.toContain('HASH-');
+        // A seat's own view never names another seat's secret.
+        for (const p of g.state.players) {
+          const own = JSON.stringify(seatView(g.state, p.id, g.sv));
+          for (const q of g.state.players) if (q.id !== p.id && q.characterId) expect(own).not.toContain(`SECRET-${q.characterId.slice(1)}"`);
+        }
+      }),
+      { numRuns: 50 },
+    );
+  }, 30_000);
+});
+
+describe('the generator reaches the whole game', () => {
+  it('plays into the suspect vote, the reveal and the end often enough', () => {
+    const samples = fc.sample(game, { numRuns: 300, seed: 42 });
+    const ends = samples.map(([steps, quick]) => play(steps, quick).g.state);
+    const revealed = ends.filter((s) => s.suspectVoting.topSuspects).length;
+    const completed = ends.filter((s) => s.game.status === 'completed').length;
+    expect(revealed).toBeGreaterThan(15);
+    expect(completed).toBeGreaterThan(5);
+  });
+});

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { ZDefenceTimer, ZLiveGame, ZLivePlayer, ZLiveResults, ZRejoinRequestState, ZSeatMoveState, ZTeam, ZTopSuspect } from './state.js';
+
+/**
+ * Everything that can happen to a game, in the past tense. Events are the only thing written for a command
+ * (the game_events log); the state is their fold (evolve.ts). Payloads carry every value a replay needs (times,
+ * ids, the computed top 3 and outcome), so folding never depends on the clock or on the storyline.
+ */
+const e = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) => z.object({ type: z.literal(type), ...shape });
+
+export const ZGameCreated = e('game_created', { game: ZLiveGame, host: ZLivePlayer });
+export const ZPlayerJoined = e('player_joined', { player: ZLivePlayer });
+export const ZPlayerRemoved = e('player_removed', { playerId: z.uuid() });
+export const ZCharacterAssigned = e('character_assigned', { playerId: z.uuid(), characterId: z.string() });
+export const ZCharacterUnassigned = e('character_unassigned', { playerId: z.uuid() });
+/** `teams` is secret: each player may see only their own entry. */
+export const ZGameStarted = e('game_started', { at: z.string(), teams: z.record(z.string(), ZTeam) });
+export const ZPhaseChanged = e('phase_changed', { from: z.number().int(), to: z.number().int() });
+export const ZLeaderChanged = e('leader_changed', { playerId: z.uuid().nullable() });
+export const ZExpectedPlayersSet = e('expected_players_set', { expectedPlayers: z.number().int() });
+export const ZFeedbackModeSet = e('feedback_mode_set', { enabled: z.boolean() });
+export const ZDefenceStarted = e('defence_started', { defence: ZDefenceTimer });
+export const ZDefenceEnded = e('defence_ended', { endsAt: z.number().int() });
+export const ZVoteRemoved = e('vote_removed', { playerId: z.uuid() });
+/** `suspects` is secret until the game ends; the public learns only that a ballot was counted. */
+export const ZSuspectBallotCast = e('suspect_ballot_cast', { voterId: z.uuid(), suspects: z.array(z.uuid()) });
+export const ZSuspectsRevealed = e('suspects_revealed', { topSuspects: z.array(ZTopSuspect) });
+export const ZFinalVoteCast = e('final_vote_cast', { voterId: z.uuid(), suspectId: z.uuid() });
+export const ZGameCompleted = e('game_completed', { at: z.string(), results: ZLiveResults });
+export const ZGameDeleted = e('game_deleted', { at: z.string() });
+
+// Seats belong to devices (seats: PIN, rejoin requests, seat moves). Hashes only: a PIN or secret is never logged.
+export const ZSeatPinSet = e('seat_pin_set', { playerId: z.uuid(), pinHash: z.string() });
+export const ZSeatPinFailed = e('seat_pin_failed', { playerId: z.uuid() });
+export const ZRejoinRequested = e('rejoin_requested', { request: ZRejoinRequestState });
+export const ZRejoinAnswered = e('rejoin_answered', { requestId: z.uuid(), approved: z.boolean() });
+export const ZRejoinClaimed = e('rejoin_claimed', { requestId: z.uuid() });
+export const ZSeatMoveIssued = e('seat_move_issued', { move: ZSeatMoveState });
+/** The seat's token generation becomes `sessionVersion`: every older token of the seat stops working. */
+export const ZSeatMoved = e('seat_moved', {
+  playerId: z.uuid(),
+  sessionVersion: z.number().int(),
+  via: z.enum(['pin', 'host', 'qr', 'testing']),
+});
+export const ZCoHostSet = e('co_host_set', { playerId: z.uuid().nullable() });
+/** A random deal, decided once: the seed it came from and the resulting seat -> character. */
+export const ZCastDealt = e('cast_dealt', { seed: z.string(), assignments: z.record(z.string(), z.string()) });
+
+export const ZGameEvent = z.discriminatedUnion('type', [
+  ZGameCreated,
+  ZPlayerJoined,
+  ZPlayerRemoved,
+  ZCharacterAssigned,
+  ZCharacterUnassigned,
+  ZGameStarted,
+  ZPhaseChanged,
+  ZLeaderChanged,
+  ZExpectedPlayersSet,
+  ZFeedbackModeSet,
+  ZDefenceStarted,
+  ZDefenceEnded,
+  ZVoteRemoved,
+  ZSuspectBallotCast,
+  ZSuspectsRevealed,
+  ZFinalVoteCast,
+  ZGameCompleted,
+  ZGameDeleted,
+  ZSeatPinSet,
+  ZSeatPinFailed,
+  ZRejoinRequested,
+  ZRejoinAnswered,
+  ZRejoinClaimed,
+  ZSeatMoveIssued,
+  ZSeatMoved,
+  ZCoHostSet,
+  ZCastDealt,
+]);
+export type TGameEvent = z.infer<typeof ZGameEvent>;
+export type TGameEventType = TGameEvent['type'];
+export type EventOf<T extends TGameEventType> = Extract<TGameEvent, { type: T }>;

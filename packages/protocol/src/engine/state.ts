@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import type { TContentCharacter, TStorylineContent } from '../content.js';
+
+/**
+ * The game's full state as the server keeps it (the "live room"). It holds secrets (teams, every ballot) and is
+ * never sent as is: views.ts decides what each audience sees. It is the fold of the game's events (evolve.ts);
+ * `version` is the sequence number of the last event folded in.
+ */
+export const ZGameStatus = z.enum(['setup', 'in_progress', 'completed']);
+export type TGameStatus = z.infer<typeof ZGameStatus>;
+export const ZTeam = z.enum(['seeker', 'shadow']);
+export type TTeam = z.infer<typeof ZTeam>;
+
+export const ZLivePlayer = z.object({
+  id: z.uuid(),
+  displayName: z.string(),
+  userId: z.uuid().nullable(),
+  isHost: z.boolean(),
+  characterId: z.string().nullable(),
+  team: ZTeam.nullable(),
+  voteLost: z.boolean(),
+  voteLostReason: z.enum(['detective', 'top_suspect']).nullable(),
+  sessionVersion: z.number().int(),
+  joinedAt: z.string(),
+});
+export type TLivePlayer = z.infer<typeof ZLivePlayer>;
+
+export const ZTopSuspect = z.object({
+  playerId: z.uuid(),
+  rank: z.number().int().min(1).max(3),
+  voteCount: z.number().int(),
+});
+export type TTopSuspect = z.infer<typeof ZTopSuspect>;
+
+export const ZDefenceTimer = z.object({
+  suspectPlayerId: z.uuid(),
+  startedAt: z.number().int(),
+  durationMs: z.number().int(),
+  endsAt: z.number().int(),
+});
+export type TDefenceTimer = z.infer<typeof ZDefenceTimer>;
+
+export const ZLiveResults = z.object({
+  winningTeam: z.enum(['seekers', 'shadows']),
+  accusedPlayerId: z.uuid().nullable(),
+  killerPlayerId: z.uuid().nullable(),
+  killerCorrect: z.boolean(),
+});
+export type TLiveResults = z.infer<typeof ZLiveResults>;
+
+export const ZLiveGame = z.object({
+  id: z.uuid(),
+  joinCode: z.string(),
+  title: z.string(),
+  storylineId: z.string(),
+  storylineVersion: z.number().int(),
+  hostUserId: z.uuid(),
+  status: ZGameStatus,
+  currentPhase: z.number().int(),
+  isTestingMode: z.boolean(),
+  feedbackMode: z.boolean(),
+  characterLimit: z.number().int(),
+  minPlayers: z.number().int(),
+  expectedPlayers: z.number().int().nullable(),
+  leaderPlayerId: z.uuid().nullable(),
+  amountPaidCents: z.number().int(),
+  createdAt: z.string(),
+  startedAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  deletedAt: z.string().nullable().default(null),
+  /** The player the host named co-host: they may drive phases and defences too. */
+  coHostPlayerId: z.uuid().nullable().optional(),
+});
+export type TLiveGame = z.infer<typeof ZLiveGame>;
+
+export const ZSeatLock = z.object({ pinHash: z.string().nullable(), wrongPins: z.number().int() });
+export type TSeatLock = z.infer<typeof ZSeatLock>;
+export const ZRejoinRequestState = z.object({
+  requestId: z.uuid(),
+  playerId: z.uuid(),
+  /** Hash of the secret the asking phone holds: only that phone can collect the seat. */
+  claimHash: z.string(),
+  requestedAt: z.number().int(),
+  status: z.enum(['pending', 'approved', 'denied', 'claimed']),
+  /** The seat's token generation the approval created; the claim is void once the seat moved again. */
+  grantedVersion: z.number().int().nullable(),
+});
+export type TRejoinRequestState = z.infer<typeof ZRejoinRequestState>;
+export const ZSeatMoveState = z.object({ ticketHash: z.string(), playerId: z.uuid(), expiresAt: z.number().int() });
+
+export const ZLiveRoom = z.object({
+  version: z.number().int(),
+  game: ZLiveGame,
+  /** Seats in seating (join) order; a removed seat leaves the list. */
+  players: z.array(ZLivePlayer),
+  suspectVoting: z.object({
+    /** Voters in the order their ballots were counted. */
+    voterIds: z.array(z.uuid()),
+    /** Each voter's three suspects (secret until the game ends; only counts are ever shown). */
+    ballots: z.record(z.string(), z.array(z.uuid())).default({}),
+    tally: z.record(z.string(), z.number().int()),
+    topSuspects: z.array(ZTopSuspect).nullable(),
+  }),
+  finalVoting: z.object({
+    voterIds: z.array(z.uuid()),
+    /** voter -> accused. */
+    votes: z.record(z.string(), z.uuid()).default({}),
+    tally: z.record(z.string(), z.number().int()),
+  }),
+  defence: ZDefenceTimer.nullable(),
+  results: ZLiveResults.nullable(),
+  // The seat fields below are optional so rooms stored before they existed still parse; absent means empty.
+  /** Per seat: the hash of its PIN and the wrong tries since the last success (seats.ts). Never in a view. */
+  seatLocks: z.record(z.string(), ZSeatLock).optional(),
+  /** Rejoin requests by name, waiting for (or answered by) the host. */
+  rejoinRequests: z.array(ZRejoinRequestState).optional(),
+  /** One-time seat-move codes the host showed (hashes only). */
+  seatMoves: z.array(ZSeatMoveState).optional(),
+});
+export type TLiveRoom = z.infer<typeof ZLiveRoom>;
+/** The engine's name for the live room. */
+export type TGameState = TLiveRoom;
+
+/** What the engine needs of a storyline version: its content and a lookup of its characters. */
+export interface EngineStoryline {
+  content: TStorylineContent;
+  characters: ReadonlyMap<string, TContentCharacter>;
+}
+
+export const findPlayer = (s: TGameState, id: string | null | undefined) => (id ? s.players.find((p) => p.id === id) : undefined);
+export const hostSeat = (s: TGameState) => s.players.find((p) => p.isHost);

@@ -1,0 +1,139 @@
+import type { TContentCharacter } from '../content.js';
+import type { TCharacterSummary, TGameView, TMyCharacterResponse, TPrivateCharacter, TPublicPlayer } from '../games.js';
+import { canVote, isDetectiveProfession } from '../rules/tally.js';
+import type { EngineStoryline, TGameState, TLivePlayer } from './state.js';
+
+/**
+ * The views: the only place that decides what of the state leaves the server, per audience.
+ * - public: every player of the game (and the host) sees the same public view; it never carries a team, a
+ *   ballot's content or the killer before the results.
+ * - a seat: its own private view (its character, its team once the game started, its search-warrant finds).
+ * - the host plays blind: the host sees the public view plus their own seat's private view, like any player.
+ */
+export type Audience = { kind: 'public' } | { kind: 'seat'; playerId: string };
+
+export function characterSummary(c: TContentCharacter): TCharacterSummary {
+  return { id: c.id, name: c.name, profession: c.profession, imageUrl: c.image.url, imageAlt: c.image.alt };
+}
+
+export function publicPlayer(s: TGameState, p: TLivePlayer, sv: EngineStoryline): TPublicPlayer {
+  const c = p.characterId ? sv.characters.get(p.characterId) : undefined;
+  return {
+    id: p.id,
+    displayName: p.displayName,
+    userId: p.userId,
+    isHost: p.isHost,
+    characterId: p.characterId,
+    character: c ? characterSummary(c) : null,
+    voteLost: p.voteLost,
+    isLeader: s.game.leaderPlayerId === p.id,
+  };
+}
+
+export function voteProgress(s: TGameState, voterIds: readonly string[]) {
+  const eligible = s.players.filter(canVote);
+  const eligibleIds = new Set(eligible.map((p) => p.id));
+  const submitted = voterIds.filter((id) => eligibleIds.has(id)).length;
+  return { submittedCount: submitted, eligibleCount: eligible.length, allVotesSubmitted: eligible.length > 0 && submitted >= eligible.length };
+}
+
+/** Suspect-vote progress: before the reveal everyone with a vote is eligible; afterwards the electorate is frozen. */
+export function suspectProgress(s: TGameState) {
+  if (s.suspectVoting.topSuspects) {
+    const n = s.suspectVoting.voterIds.length;
+    return { submittedCount: n, eligibleCount: n, allVotesSubmitted: true };
+  }
+  return voteProgress(s, s.suspectVoting.voterIds);
+}
+
+export function publicView(s: TGameState, sv: EngineStoryline): TGameView {
+  const g = s.game;
+  return {
+    id: g.id,
+    version: s.version,
+    joinCode: g.joinCode,
+    title: g.title,
+    status: g.status,
+    currentPhase: g.currentPhase,
+    isTestingMode: g.isTestingMode,
+    feedbackMode: g.feedbackMode,
+    storylineId: g.storylineId,
+    storyline: { id: g.storylineId, title: g.title },
+    createdAt: g.createdAt,
+    startedAt: g.startedAt,
+    completedAt: g.completedAt,
+    playerCount: s.players.length,
+    minPlayers: g.minPlayers,
+    characterLimit: g.characterLimit,
+    expectedPlayers: g.expectedPlayers,
+    leaderPlayerId: g.leaderPlayerId,
+    hostPlayerId: s.players.find((p) => p.isHost)?.id ?? null,
+    amountPaidCents: g.amountPaidCents,
+    players: s.players.map((p) => publicPlayer(s, p, sv)),
+    suspectVoting: { ...suspectProgress(s), topSuspects: s.suspectVoting.topSuspects },
+    finalVoting: s.results
+      ? { submittedCount: s.finalVoting.voterIds.length, eligibleCount: s.finalVoting.voterIds.length, allVotesSubmitted: true }
+      : voteProgress(s, s.finalVoting.voterIds),
+    defence: s.defence,
+    results: g.status === 'completed' ? s.results : null,
+    coHostPlayerId: g.coHostPlayerId ?? null,
+    // Who asks to rejoin is public (the host and co-host answer); the claim hash stays on the server.
+    rejoinRequests: (s.rejoinRequests ?? [])
+      .filter((r) => r.status === 'pending')
+      .map((r) => ({ requestId: r.requestId, playerId: r.playerId, requestedAt: r.requestedAt })),
+  };
+}
+
+export function privateCharacter(s: TGameState, p: TLivePlayer, c: TContentCharacter, sv: EngineStoryline): TPrivateCharacter {
+  const roles = sv.content.roles;
+  const isReader = roles?.pressConferenceCharacterId === c.id;
+  const isTopSuspect = s.suspectVoting.topSuspects?.some((t) => t.playerId === p.id) ?? false;
+  return {
+    id: c.id,
+    name: c.name,
+    role: c.role,
+    description: c.description,
+    profession: c.profession,
+    age: c.age,
+    height: c.height,
+    gender: c.gender,
+    appearance: c.appearance,
+    personality: c.personality,
+    backstory: c.backstory,
+    relationships: c.relationships,
+    secrets: c.secrets,
+    motivation: c.motivation,
+    imageUrl: c.image.url,
+    imageAlt: c.image.alt,
+    gameObjective: c.gameObjective,
+    specialInstructions: c.specialInstructions,
+    gameplayTips: c.gameplayTips,
+    storylineHomepage: c.storylineHomepage,
+    pressConferenceHomepage: isReader ? (c.pressConferenceHomepage ?? null) : null,
+    isDetective: isDetectiveProfession(c.profession),
+    isPressConferenceReader: isReader,
+    hasMemoryFlashes: roles?.memoryFlashCharacterIds.includes(c.id) ?? false,
+    searchWarrantEvidence: isTopSuspect ? c.searchWarrantEvidence.map((m) => m.url) : [],
+    searchWarrantMedia: isTopSuspect ? c.searchWarrantEvidence : [],
+  };
+}
+
+/** A seat's private view; null when the seat is not (or no longer) in the game. */
+export function seatView(s: TGameState, playerId: string, sv: EngineStoryline): TMyCharacterResponse | null {
+  const p = s.players.find((x) => x.id === playerId);
+  if (!p) return null;
+  const c = p.characterId ? sv.characters.get(p.characterId) : undefined;
+  const started = s.game.status !== 'setup';
+  return {
+    // The character homepage opens when the game starts and the seat holds a character.
+    hasAccess: started && !!c,
+    character: c ? privateCharacter(s, p, c, sv) : null,
+    team: started ? p.team : null,
+    gamePlayer: { id: p.id, displayName: p.displayName, voteLost: p.voteLost, isHost: p.isHost },
+  };
+}
+
+/** What an audience sees of the state: the public view, plus the seat's own view for a seat. */
+export function viewFor(s: TGameState, audience: Audience, sv: EngineStoryline) {
+  return { game: publicView(s, sv), me: audience.kind === 'seat' ? seatView(s, audience.playerId, sv) : null };
+}

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { ZMediaItem } from './content.js';
+import { ZCharacterSummary } from './games.js';
+import { ZDefenceTimer, ZGameStatus } from './engine/state.js';
+
+/**
+ * The table screen (`/tv/{joinCode}`): a read-only, public view of a game for a laptop or TV. It carries only what
+ * the whole room may see: names and characters, the day, the maps every seat holds, the defence clock and vote
+ * progress as counts (never a ballot), and the verdict once the game is over.
+ */
+export const ZTvPlayer = z.object({ id: z.uuid(), displayName: z.string(), character: ZCharacterSummary.nullable() });
+export type TTvPlayer = z.infer<typeof ZTvPlayer>;
+
+export const ZTvDay = z.object({
+  day: z.number().int().min(1).max(4),
+  date: z.string(),
+  name: z.string(),
+  clue: z.string(),
+  bannerImage: z.string(),
+  /** Maps that every seat in play holds for this day (so showing them tells nobody anything new). */
+  maps: z.array(ZMediaItem),
+});
+
+export const ZTvProgress = z.object({ submittedCount: z.number().int(), eligibleCount: z.number().int() });
+
+export const ZTvView = z.object({
+  gameId: z.uuid(),
+  version: z.number().int(),
+  joinCode: z.string(),
+  title: z.string(),
+  status: ZGameStatus,
+  currentPhase: z.number().int(),
+  coverImage: z.string().nullable(),
+  players: z.array(ZTvPlayer),
+  day: ZTvDay.nullable(),
+  suspectVoting: ZTvProgress,
+  /** The top 3 once the suspect vote is revealed (they are announced to every phone as well). */
+  topSuspects: z.array(z.object({ playerId: z.uuid(), rank: z.number().int() })).nullable(),
+  finalVoting: ZTvProgress,
+  defence: ZDefenceTimer.nullable(),
+  verdict: z
+    .object({ winningTeam: z.enum(['seekers', 'shadows']), accused: z.string().nullable(), killer: z.string().nullable() })
+    .nullable(),
+});
+export type TTvView = z.infer<typeof ZTvView>;
+
+export const ZTvSnapshot = z.object({ serverTime: z.number(), view: ZTvView });
+export type TTvSnapshot = z.infer<typeof ZTvSnapshot>;
+
+/** The Socket.IO namespace of table screens; the handshake names the room code (`auth: { joinCode }`). */
+export const TV_NAMESPACE = '/tv';
+export interface TvServerToClientEvents {
+  'tv:snapshot': (e: TTvSnapshot) => void;
+  'tv:ended': (e: { reason: 'deleted' }) => void;
+}
+export type TvClientToServerEvents = Record<string, never>;
