@@ -11,6 +11,7 @@ rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
 const only = process.argv.slice(2);
+const SUITE_LIMIT_MS = 15 * 60_000;
 const suites = [
   { name: 'protocol', cwd: 'packages/protocol', args: [] },
   { name: 'realtime-embedded', cwd: 'apps/realtime', args: [], env: { TEST_MODE: 'embedded' } },
@@ -28,8 +29,17 @@ for (const suite of suites) {
   const res = spawnSync(
     'npx',
     ['vitest', 'run', ...suite.args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
-    { cwd: path.join(root, suite.cwd), stdio: 'inherit', env: { ...process.env, ...suite.env, FORCE_COLOR: '0' } },
+    {
+      cwd: path.join(root, suite.cwd),
+      stdio: 'inherit',
+      env: { ...process.env, ...suite.env, FORCE_COLOR: '0' },
+      // A suite that hangs (a test blocking the event loop never times out inside vitest) must fail the run in
+      // minutes, not use up CI's whole allowance.
+      timeout: SUITE_LIMIT_MS,
+      killSignal: 'SIGKILL',
+    },
   );
+  if (res.error) problems.push(`${suite.name}: ${res.error.message}`);
   if (!existsSync(out)) {
     problems.push(`${suite.name}: no report (exit ${res.status})`);
     failed += 1;

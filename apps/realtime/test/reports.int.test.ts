@@ -69,7 +69,8 @@ function parseCmap(body: string): Map<number, string> {
 
 /**
  * Text of an uncompressed pdfkit document: its TJ strings in order, decoded with the ToUnicode map of the font in
- * use (embedded fonts write glyph ids, not characters), whitespace collapsed.
+ * use (embedded fonts write glyph ids, not characters), whitespace collapsed. The TJ array is taken as any run
+ * without brackets: a pattern that spells out its numbers backtracks exponentially over a font's width arrays.
  */
 function pdfText(pdf: Buffer): string {
   const s = pdf.toString('latin1');
@@ -84,7 +85,7 @@ function pdfText(pdf: Buffer): string {
   for (const m of s.matchAll(/\/(F\d+) (\d+) 0 R/g)) fontObj.set(m[1]!, Number(m[2]));
   const parts: string[] = [];
   let cmap: Map<number, string> | undefined;
-  for (const m of s.matchAll(/\/(F\d+) [\d.]+ Tf|\[((?:<[0-9a-fA-F]*>|\s|-?\d+(?:\.\d+)?)*)\]\s*TJ/g)) {
+  for (const m of s.matchAll(/\/(F\d+) [\d.]+ Tf|\[([^[\]]*)\]\s*TJ/g)) {
     if (m[1]) {
       cmap = cmaps.get(fontObj.get(m[1]) ?? -1);
       continue;
