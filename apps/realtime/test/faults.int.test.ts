@@ -199,11 +199,7 @@ describe.runIf(TEST_MODE === 'embedded')('faults: Redis outage', () => {
     return proc;
   }
 
-  // Skipped, and known broken: written for the old command path. Since commands go through the engine's group
-  // commit, a command during a Redis outage is committed to the log (200) instead of refused (503), and a Redis
-  // client of the command path surfaces unhandled MaxRetriesPerRequest errors. Fail-fast 503 for commands while the
-  // live store is down is still to be rebuilt on the CommandBus; until then this test would fail, so it does not run.
-  it.skip('Redis stopped 10 s: only 503s (never a 500, nothing over 2 s), nothing lost, recovery without restart', async () => {
+  it('Redis stopped 10 s: only 503s (never a 500, nothing over 2 s), nothing lost, recovery without restart', async () => {
     const port = await freePort();
     redis = await startRedis(port);
     const admin = uniqueEmail('redis-admin');

@@ -155,10 +155,7 @@ describe('host & lobby journey (issue 7)', () => {
     await host.evaluate((t) => localStorage.setItem('token', t!), ownToken);
   });
 
-  // Skipped, known broken after the merge of the engine, seat and table branches (11:20 UTC run); the lobby now
-  // deals a seat PIN at join and rejoin needs the PIN or host approval. To be updated and re-enabled next; see the
-  // closing note.
-  it.skip('’s screen without a reload, even after being offline', async () => {
+  it('each assignment shows on the player’s screen without a reload, even after being offline', async () => {
     const cards = host.getByTestId('character-card');
     // Tommy's phone drops off the network before the host gives him his character.
     const tommy = players[3]!;
@@ -185,10 +182,7 @@ describe('host & lobby journey (issue 7)', () => {
     await tommy.getByTestId('connection-indicator').waitFor({ state: 'detached' });
   });
 
-  // Skipped, known broken after the merge of the engine, seat and table branches (11:20 UTC run); the lobby now
-  // deals a seat PIN at join and rejoin needs the PIN or host approval. To be updated and re-enabled next; see the
-  // closing note.
-  it.skip(' and waits for the start', async () => {
+  it('the welcome screen shows the character and waits for the start', async () => {
     const page = players[1]!;
     await page.getByRole('link', { name: 'Meet Your Character' }).click();
     await page.waitForURL(`**/play/${gameId}/character**`);
@@ -198,10 +192,7 @@ describe('host & lobby journey (issue 7)', () => {
     await expectNoSeriousA11y(page);
   });
 
-  // Skipped, known broken after the merge of the engine, seat and table branches (11:20 UTC run); the lobby now
-  // deals a seat PIN at join and rejoin needs the PIN or host approval. To be updated and re-enabled next; see the
-  // closing note.
-  it.skip(' to their homepage', async () => {
+  it('Start moves the host and every player to their homepage', async () => {
     await host.getByRole('button', { name: 'Start Game' }).click();
     await host.getByRole('alertdialog').getByRole('button', { name: 'Start Game' }).click();
     await host.waitForURL(`**/play/${gameId}/homepage**`);
@@ -213,10 +204,7 @@ describe('host & lobby journey (issue 7)', () => {
     await screenshot(host, 'host-phase-control');
   });
 
-  // Skipped, known broken after the merge of the engine, seat and table branches (11:20 UTC run); the lobby now
-  // deals a seat PIN at join and rejoin needs the PIN or host approval. To be updated and re-enabled next; see the
-  // closing note.
-  it.skip('', async () => {
+  it('the host advances the phase after a confirmation', async () => {
     const control = host.getByTestId('phase-control');
     await control.getByText('Character introductions').waitFor();
     await control.getByRole('button', { name: /Advance to Day One/ }).click();
@@ -226,10 +214,7 @@ describe('host & lobby journey (issue 7)', () => {
     expect(await host.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
-  // Skipped, known broken after the merge of the engine, seat and table branches (11:20 UTC run); the lobby now
-  // deals a seat PIN at join and rejoin needs the PIN or host approval. To be updated and re-enabled next; see the
-  // closing note.
-  it.skip(', unknown name, offline, then back into the running game', async () => {
+  it('rejoin: missing information, unknown name, offline, then back into the running game', async () => {
     const page = await phone();
     await page.goto('/rejoin');
     await page.getByRole('link', { name: 'Back to Home' }).waitFor();
@@ -248,6 +233,14 @@ describe('host & lobby journey (issue 7)', () => {
     await expectToast(page, 'Connection error', 'Please check your connection and try again.');
     await page.context().setOffline(false);
 
+    // The name alone only asks for the seat; Jane's PIN, which only her own phone holds, gets it back at once.
+    const jane = players[2]!;
+    const pin = await jane.evaluate(() => {
+      const k = Object.keys(localStorage).find((key) => /^seat_pin_[^s]/.test(key) && !key.startsWith('seat_pin_shown_'));
+      return k ? localStorage.getItem(k) : null;
+    });
+    expect(pin).toMatch(/^\d{4,6}$/);
+    await page.getByLabel('Seat PIN (optional)').fill(pin!);
     await page.getByRole('button', { name: 'Rejoin Game' }).click();
     await page.waitForURL(`**/play/${gameId}/day-one?session=*`);
   });

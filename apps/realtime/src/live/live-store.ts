@@ -11,6 +11,8 @@ export interface LiveStore {
   put(room: TLiveRoom, ttlSeconds: number): Promise<boolean>;
   delete(gameId: string): Promise<void>;
   ping(): Promise<void>;
+  /** Whether the store is reachable right now, answered without a round trip (commands refuse at once if not). */
+  isUp(): boolean;
   close(): Promise<void>;
 }
 

@@ -26,6 +26,7 @@ export function createMemoryLiveStore(): LiveStore {
       rooms.delete(gameId);
     },
     async ping() {},
+    isUp: () => true,
     async close() {
       rooms.clear();
     },

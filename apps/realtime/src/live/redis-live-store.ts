@@ -57,6 +57,9 @@ export function createRedisLiveStore(url: string): LiveStore {
     async ping() {
       await available(() => redis.ping());
     },
+    isUp() {
+      return redis.status === 'ready';
+    },
     async close() {
       await redis.quit().catch(() => redis.disconnect());
     },

@@ -2,6 +2,7 @@ import { RefusalErrorCode, decide, evolve, type Refused, type TGameCommand, type
 import type { AppContext } from '../../context.js';
 import { AppError, gameDeleted, notFound } from '../../lib/app-error.js';
 import { createBoundedCache } from '../../lib/bounded-cache.js';
+import { UNAVAILABLE_MESSAGE } from '../../lib/redis-client.js';
 import { LIVE_TTL_ACTIVE, LIVE_TTL_DONE } from '../../live/live-store.js';
 import { engineActor, senderLabel, type Sender } from './access.js';
 import { SNAPSHOT_EVERY, appendEvents, isWritten, knownCommands, loadState, removeEvents, saveSnapshots, type LogRow } from './event-store.js';
@@ -54,6 +55,9 @@ export class CommandBus {
   }
 
   submit(gameId: string, command: TGameCommand, sender: Sender, commandId?: string): Promise<TLiveRoom> {
+    // While the live store is down a command is refused before it reaches the log: committing it would leave the
+    // phones (fed from the live store) behind the log with no way to tell them. The client retries the same id.
+    if (!this.ctx.live.isUp()) return Promise.reject(new AppError('UNAVAILABLE', UNAVAILABLE_MESSAGE));
     return new Promise((resolve, reject) => {
       this.queue.push({ gameId, command, sender, commandId, attempts: 0, resolve, reject });
       if (!this.running) {
