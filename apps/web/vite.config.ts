@@ -15,6 +15,10 @@ export default defineConfig({
     serviceWorker(path.resolve(import.meta.dirname, 'sw-template.js')),
     precompress(), // last: compresses sw.js and index.html too
   ],
+  resolve: {
+    // See src/lib/zod-no-eval.ts: zod with its eval probe switched off, for every module of the bundle.
+    alias: [{ find: /^zod$/, replacement: path.resolve(import.meta.dirname, 'src/lib/zod-no-eval.ts') }],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -72,12 +72,8 @@ describe('first load on a phone', () => {
     await page.goto('/');
     await page.getByRole('link', { name: 'How to Play' }).waitFor();
     // Wait until the service worker controls the page (it installs with the shell, then claims the client).
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-      if (!navigator.serviceWorker.controller) {
-        await new Promise<void>((r) => navigator.serviceWorker.addEventListener('controllerchange', () => r(), { once: true }));
-      }
-    });
+    // (Polled: a controllerchange listener attached after the claim would wait forever.)
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
     await page.reload(); // fetches of this page now go through the worker and are kept
     await page.getByRole('link', { name: 'How to Play' }).waitFor();
     await page.goto('/join');

@@ -41,7 +41,8 @@ export function registerErrorHandler(app: FastifyInstance, spa?: { dir: string }
   app.setNotFoundHandler((req, reply) => {
     // SPA fallback: a page GET that matched no file serves index.html; API, content and build assets stay 404s.
     if (spa && req.method === 'GET' && !/^\/(api|content|media|assets|socket\.io)\//.test(req.url)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', spa.dir);
+      // cacheControl off: the sending plugin would otherwise replace no-cache with its own max-age=0 default.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', spa.dir, { cacheControl: false });
     }
     return reply.status(404).send({ error: 'NOT_FOUND', message: `No route ${req.method} ${req.url.split('?')[0]}` });
   });
