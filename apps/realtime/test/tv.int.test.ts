@@ -14,7 +14,8 @@ function connectTv(server: TestServer, joinCode: string): Promise<TvSocket> {
   const socket: TvSocket = ioClient(`${server.url}${TV_NAMESPACE}`, { auth: { joinCode }, transports: ['websocket'], reconnection: false, forceNew: true });
   const log: TTvSnapshot[] = [];
   received.set(socket, log);
-  socket.on('tv:snapshot', (s) => log.push(s));
+  // Parsed as the table screen parses it: a push it would reject counts as never received.
+  socket.on('tv:snapshot', (s) => log.push(ZTvSnapshot.parse(s)));
   return new Promise((resolve, reject) => {
     socket.once('connect', () => resolve(socket));
     socket.once('connect_error', (err) => {

@@ -219,10 +219,7 @@ describe('at the table (issue 15)', () => {
     expectNoLayoutProblems();
   });
 
-  // Skipped, known broken after the merge of the engine, seat and table branches (11:20 UTC run): the table
-  // screen stops following pushes in the browser after the start, and the final-vote screen now has the co-host/
-  // defence flow of the seat branch. To be fixed and re-enabled next; see the closing note of issue 15.
-  it.skip('the four days fit every phone and the table screen shows each day', async () => {
+  it('the four days fit every phone and the table screen shows each day', async () => {
     for (let day = 1; day <= 4; day++) {
       await hostPatch(hostToken, gameId, { action: 'advance', fromPhase: day - 1 });
       const route = ['day-one', 'day-two', 'day-three', 'day-four'][day - 1]!;
@@ -276,10 +273,7 @@ describe('at the table (issue 15)', () => {
     expectNoLayoutProblems();
   });
 
-  // Skipped, known broken after the merge of the engine, seat and table branches (11:20 UTC run): the table
-  // screen stops following pushes in the browser after the start, and the final-vote screen now has the co-host/
-  // defence flow of the seat branch. To be fixed and re-enabled next; see the closing note of issue 15.
-  it.skip('suspect vote and outcome fit, with the detective’s icon actions and every name readable', async () => {
+  it('suspect vote and outcome fit, with the detective’s icon actions and every name readable', async () => {
     await hostPatch(hostToken, gameId, { action: 'advance', fromPhase: 4 });
     for (const p of everyone()) await p.waitForURL(`**/play/${gameId}/vote**`);
     for (const p of everyone()) await p.getByRole('heading', { name: 'Suspect Voting Phase' }).waitFor();
@@ -317,10 +311,7 @@ describe('at the table (issue 15)', () => {
     expectNoLayoutProblems();
   });
 
-  // Skipped, known broken after the merge of the engine, seat and table branches (11:20 UTC run): the table
-  // screen stops following pushes in the browser after the start, and the final-vote screen now has the co-host/
-  // defence flow of the seat branch. To be fixed and re-enabled next; see the closing note of issue 15.
-  it.skip('final vote: defences without a skip button, counts that agree, the table screen shows the clock and counts', async () => {
+  it('final vote: defences without a skip button, counts that agree, the table screen shows the clock and counts', async () => {
     await hostPatch(hostToken, gameId, { action: 'advance', fromPhase: 5 });
     for (const p of everyone()) await p.waitForURL(`**/play/${gameId}/final-vote**`);
     for (const p of everyone()) await p.getByText('Suspect Defense Phase - 2 Minutes Each').waitFor();
@@ -366,10 +357,7 @@ describe('at the table (issue 15)', () => {
     expectNoLayoutProblems();
   });
 
-  // Skipped, known broken after the merge of the engine, seat and table branches (11:20 UTC run): the table
-  // screen stops following pushes in the browser after the start, and the final-vote screen now has the co-host/
-  // defence flow of the seat branch. To be fixed and re-enabled next; see the closing note of issue 15.
-  it.skip('the staged reveal: verdict, killer with portrait, Shadows unmasked one by one, who voted right, tallies', async () => {
+  it('the staged reveal: verdict, killer with portrait, Shadows unmasked one by one, who voted right, tallies', async () => {
     const p = players[0]!; // 360 px
     await p.getByTestId('reveal-verdict').getByRole('heading', { name: 'The Seekers Have Won!' }).waitFor({ timeout: 15_000 });
     expect(await p.getByTestId('killer-reveal').count()).toBe(0);
@@ -430,10 +418,7 @@ describe('at the table (issue 15)', () => {
     expectNoLayoutProblems();
   });
 
-  // Skipped, known broken after the merge of the engine, seat and table branches (11:20 UTC run): the table
-  // screen stops following pushes in the browser after the start, and the final-vote screen now has the co-host/
-  // defence flow of the seat branch. To be fixed and re-enabled next; see the closing note of issue 15.
-  it.skip('after the game: the survey from the results, feedback once, and a player’s Back goes home', async () => {
+  it('after the game: the survey from the results, feedback once, and a player’s Back goes home', async () => {
     const p = players[2]!;
     await p.getByRole('button', { name: 'Show Everything' }).click();
     // survey

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZMediaItem } from './content.js';
+import { ZServedMediaItem } from './content.js';
 import { ZCharacterSummary } from './games.js';
 import { ZDefenceTimer, ZGameStatus } from './engine/state.js';
 
@@ -18,7 +18,7 @@ export const ZTvDay = z.object({
   clue: z.string(),
   bannerImage: z.string(),
   /** Maps that every seat in play holds for this day (so showing them tells nobody anything new). */
-  maps: z.array(ZMediaItem),
+  maps: z.array(ZServedMediaItem),
 });
 
 export const ZTvProgress = z.object({ submittedCount: z.number().int(), eligibleCount: z.number().int() });
