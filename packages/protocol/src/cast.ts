@@ -14,6 +14,14 @@ export function castFor(content: CastSource, n: number): string[] {
   return content.castOrder.slice(0, Math.max(0, count));
 }
 
+/** Every character a game of up to `limit` players may deal (the union of the cast table's rows up to it). */
+export function castPool(content: CastSource, limit: number): string[] {
+  const pool = new Set<string>();
+  for (let n = content.minPlayers; n <= Math.min(limit, content.maxPlayers); n++) for (const id of castFor(content, n)) pool.add(id);
+  if (pool.size === 0) for (const id of castFor(content, limit)) pool.add(id);
+  return [...pool];
+}
+
 /** The characters dealt at every count: the declared list, or the first minPlayers of castOrder. */
 export function essentialCharacterIds(content: CastSource): string[] {
   return content.essentialCharacterIds ? [...content.essentialCharacterIds] : content.castOrder.slice(0, content.minPlayers);

@@ -24,5 +24,3 @@ export function routeForPhase(gameId: string, phase: number): string {
 
 /** Day content for day n is served once the game has reached phase n. */
 export const isDayUnlocked = (currentPhase: number, day: number) => currentPhase >= day;
-
-export const DAY_DATES = ['July 14th, 1986', 'July 15th, 1986', 'July 20th, 1986', 'August 10th, 1986'] as const;

@@ -3,6 +3,9 @@ import {
   PHASE_MAX,
   Phase,
   assignTeams,
+  castFor,
+  castPool,
+  essentialCharacterIds,
   type TCharactersResponse,
   type TCommandResponse,
   type TGameView,
@@ -19,7 +22,7 @@ import { executeCommand, readRoom, type CommandOutcome, type Tx } from './comman
 import { generateJoinCode } from './join-code.js';
 import { createBoundedCache } from '../../lib/bounded-cache.js';
 import { publicView } from './views.js';
-import { publicCharacter } from '../storylines/character-view.js';
+import { hostCharacterCard } from '../storylines/character-view.js';
 import { closeSuspectVoting } from '../voting/close-suspect-voting.js';
 import { completeIfNobodyCanVote } from '../voting/complete-game.js';
 
@@ -264,7 +267,7 @@ export async function assignCharacter(ctx: AppContext, principal: Principal, gam
   await hostCommand(ctx, principal, gameId, commandId, async (tx, room) => {
     if (room.game.status !== 'setup') throw conflict('Characters can only be changed before the game starts');
     const sv = await storylineFor(ctx, room);
-    const pool = sv.content.castOrder.slice(0, room.game.characterLimit);
+    const pool = castPool(sv.content, room.game.characterLimit);
     if (!pool.includes(characterId)) throw notFound('Character not available in this game');
     const player = room.players.find((p) => p.id === playerId);
     if (!player) throw notFound('Player not found in game');
@@ -334,9 +337,10 @@ function startGameOutcome(room: TLiveRoom, sv: Awaited<ReturnType<typeof storyli
   const roles = sv.content.roles;
   if (!roles) throw conflict('This storyline cannot be played yet');
   const assigned = room.players.map((p) => p.characterId as string);
-  const core = sv.content.castOrder.slice(0, sv.content.minPlayers);
-  if (!assigned.includes(roles.killerCharacterId) || !assigned.includes(roles.detectiveCharacterId)) {
-    // Names the whole missing core cast so the message does not reveal which one is the killer.
+  const core = essentialCharacterIds(sv.content);
+  if (core.some((id) => !assigned.includes(id))) {
+    // The essential characters carry the clues that convict at every table size. Names the whole missing core
+    // cast so the message does not reveal which one is the killer.
     const missing = core.filter((id) => !assigned.includes(id)).map((id) => sv.characters.get(id)?.name ?? id);
     throw conflict(`Assign the core characters first: ${missing.join(', ')}.`);
   }
@@ -443,7 +447,8 @@ export async function listCharacters(ctx: AppContext, principal: Principal, game
   // host assigns exactly the characters the game needs.
   const wanted = playerCount ?? room.game.expectedPlayers ?? Math.max(room.players.length, room.game.minPlayers);
   const effectiveLimit = Math.max(0, Math.min(characterLimit, wanted, totalAvailable));
-  const window = new Set(sv.content.castOrder.slice(0, effectiveLimit));
+  const window = new Set(castFor(sv.content, effectiveLimit));
+  const essential = new Set(essentialCharacterIds(sv.content));
   // Characters already held stay visible even if the window shrank.
   for (const p of room.players) if (p.characterId) window.add(p.characterId);
   const holder = new Map(room.players.filter((p) => p.characterId).map((p) => [p.characterId as string, p.id]));
@@ -451,14 +456,9 @@ export async function listCharacters(ctx: AppContext, principal: Principal, game
     .filter((id) => window.has(id))
     .map((id) => sv.characters.get(id))
     .filter((c): c is NonNullable<typeof c> => !!c)
-    .map((c) => ({
-      ...publicCharacter(c),
-      backstory: c.backstory,
-      relationships: c.relationships,
-      assignedPlayerId: holder.get(c.id) ?? null,
-    }))
-    // Listed by name, not in cast order: the cast order puts killer and detective among the first few, and the
-    // host plays too, so the order must not hint at who the killer is.
-    .sort((a, b) => a.name.localeCompare(b.name));
+    .map((c) => hostCharacterCard(c, essential.has(c.id), holder.get(c.id) ?? null))
+    // Essential characters first (deal them first), each group by name, not in cast order: the cast order puts
+    // killer and detective among the first few, and the host plays too, so the order must not hint at the killer.
+    .sort((a, b) => Number(b.essential) - Number(a.essential) || a.name.localeCompare(b.name));
   return { characters, characterLimit, totalAvailable, effectiveLimit };
 }

@@ -10,6 +10,7 @@ import type {
 } from '@ss/protocol';
 import { canVote, isDetectiveProfession } from '@ss/protocol';
 import type { StorylineVersion } from '../storylines/storyline-catalog.js';
+import { castAwareCharacter, gameCast, shadowTeamFor, storylineDays } from '../storylines/cast-view.js';
 
 /**
  * The playerView filters: the only place that decides what leaves the server. Teams, secrets and the killer
@@ -57,7 +58,7 @@ export function publicView(room: TLiveRoom, sv: StorylineVersion): TGameView {
     isTestingMode: g.isTestingMode,
     feedbackMode: g.feedbackMode,
     storylineId: g.storylineId,
-    storyline: { id: g.storylineId, title: g.title },
+    storyline: { id: g.storylineId, title: g.title, days: storylineDays(sv) },
     createdAt: g.createdAt,
     startedAt: g.startedAt,
     completedAt: g.completedAt,
@@ -118,8 +119,9 @@ export function myCharacterView(room: TLiveRoom, p: TLivePlayer, sv: StorylineVe
   return {
     // Access to the character homepage opens when the game starts and the player holds a character.
     hasAccess: started && !!c,
-    character: c ? privateCharacter(room, p, c, sv) : null,
+    character: c ? castAwareCharacter(privateCharacter(room, p, c, sv), gameCast(room, sv)) : null,
     team: started ? p.team : null,
+    shadowTeam: started ? shadowTeamFor(room, p, sv) : null,
     gamePlayer: { id: p.id, displayName: p.displayName, voteLost: p.voteLost, isHost: p.isHost },
   };
 }

@@ -1,23 +1,20 @@
 import {
-  DAY_DATES,
   isDayUnlocked,
-  type TContentCharacter,
   type TDayContent,
   type TLiveRoom,
-  type TMediaItem,
   type TStorylineContent,
   type TCharacterDetail,
   type TPlayerNotes,
   type TPublicCharacter,
 } from '@ss/protocol';
 import type { AppContext } from '../../context.js';
+import { buildDayContent, gameCast } from '../storylines/cast-view.js';
 import { publicCharacter } from '../storylines/character-view.js';
 import { AppError, forbidden, notFound } from '../../lib/app-error.js';
 import type { Principal } from '../auth/principal.js';
 import { resolveActor, requirePlayer, type Actor } from '../games/access.js';
 import { readRoom } from '../games/command.js';
 import { actorIn, storylineFor } from '../games/games.service.js';
-import type { StorylineVersion } from '../storylines/storyline-catalog.js';
 
 export const DAY_CONTENT_MISSING = 'Character not found or day content unavailable';
 
@@ -60,33 +57,6 @@ async function dayCallScope(ctx: AppContext, principal: Principal, gameId: strin
   }
 }
 
-const urls = (items: readonly TMediaItem[]) => items.map((m) => m.url);
-
-export function buildDayContent(sv: StorylineVersion, c: TContentCharacter, day: number): TDayContent | null {
-  const d = c.days.find((x) => x.day === day);
-  if (!d) return null;
-  const storyDay = sv.content.days.find((x) => x.day === day);
-  const roles = sv.content.roles;
-  const isReader = roles?.pressConferenceCharacterId === c.id;
-  const hasFlashes = roles?.memoryFlashCharacterIds.includes(c.id) ?? false;
-  return {
-    day,
-    date: storyDay?.date ?? DAY_DATES[day - 1] ?? '',
-    bannerImage: storyDay?.bannerImage ?? '',
-    storyline: d.storyline,
-    maps: urls(d.maps),
-    clueImages: urls(d.clueImages),
-    characterKnowledge: urls(d.characterKnowledge),
-    mapsMedia: d.maps,
-    clueMedia: d.clueImages,
-    knowledgeMedia: d.characterKnowledge,
-    victimRelationship: d.victimRelationship,
-    // Role-only blocks go to their holders only, even if a content file were to carry them elsewhere.
-    pressConference: isReader ? (d.pressConference ?? null) : null,
-    memoryFlash: hasFlashes ? (d.memoryFlash ?? null) : null,
-  };
-}
-
 export async function dayContent(
   ctx: AppContext,
   principal: Principal,
@@ -105,7 +75,9 @@ export async function dayContent(
   if (!isDayUnlocked(room.game.currentPhase, day)) {
     throw forbidden(`Day ${day} is not available yet: it opens when the host starts it`);
   }
-  const content = buildDayContent(sv, c, day);
+  // The shadow brief goes to its holder only, and only while that holder is a Shadow (a host reading in testing
+  // mode sees the text a Seeker would).
+  const content = buildDayContent(sv, c, day, { cast: gameCast(room, sv), shadow: ownsCharacter && actor.player?.team === 'shadow' });
   if (!content) throw notFound(DAY_CONTENT_MISSING);
   return content;
 }

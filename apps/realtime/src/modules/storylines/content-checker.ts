@@ -255,6 +255,14 @@ export function checkStoryline(content: TStorylineContent): CheckReport {
     }
   }
 
+  // Public fields are shown outside any game, so they cannot depend on the cast.
+  for (const c of content.characters) {
+    for (const f of PUBLIC_CHARACTER_FIELDS) {
+      const v = c[f];
+      if (typeof v === 'string' && v.includes('{{')) errors.push(`${c.id}.${f}: a public field cannot hold cast tokens`);
+    }
+  }
+
   // 4. Public fields keep the killer's and the shadows' secrets.
   const side = shadowSide(content);
   const publics = publicTexts(content);
