@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TCharacterDetail, TDayContent, TPlayerNotes, TPublicCharacter } from '@ss/protocol';
-import { ZCharacterDetail, ZDayContent, ZPlayerNotes, ZPublicCharacterList } from '@ss/protocol';
+import { renderCastText, ZCharacterDetail, ZDayContent, ZPlayerNotes, ZPublicCharacterList } from '@ss/protocol';
 import { apiFor, hostSession, startServer, TEST_MODE, uniqueEmail, type Api, type TestServer } from './harness.js';
 import { completedGame, startedGame, type PlayedGame } from './completed-game.js';
 
@@ -43,7 +43,19 @@ describe(`in-game content (${TEST_MODE})`, () => {
     expect(d1.status).toBe(200);
     const parsed = ZDayContent.parse(d1.body);
     const source = g.content.characters.find((c) => c.id === plain.characterId)!.days[0]!;
-    expect(parsed).toMatchObject({ day: 1, date: 'July 14th, 1986', storyline: source.storyline, victimRelationship: source.victimRelationship, pressConference: null, memoryFlash: null });
+    // Text is rendered for tonight's cast (cast tokens); the date and day name come from the storyline.
+    const dealt = new Set(g.seats.map((s) => s.characterId));
+    const cast = { nameOf: (id: string) => g.content.characters.find((c) => c.id === id)?.name, inGame: (id: string) => dealt.has(id) };
+    expect(parsed).toMatchObject({
+      day: 1,
+      date: g.content.days[0]!.date,
+      dayName: g.content.days[0]!.name,
+      dayClue: g.content.days[0]!.clue,
+      storyline: renderCastText(source.storyline, cast),
+      victimRelationship: source.victimRelationship,
+      pressConference: null,
+      memoryFlash: null,
+    });
     expect(parsed.maps).toEqual(source.maps.map((m) => m.url));
     expect(parsed.clueMedia).toEqual(source.clueImages);
     expect(parsed.bannerImage).toBe(g.content.days[0]!.bannerImage);
@@ -78,7 +90,7 @@ describe(`in-game content (${TEST_MODE})`, () => {
     expect(flash1.memoryFlash).toBeNull();
     expect(flash4.memoryFlash).toBe(g.content.characters.find((c) => c.id === flasher.characterId)!.days[3]!.memoryFlash);
     expect(flash4.pressConference).toBeNull();
-    expect(flash4.date).toBe('August 10th, 1986');
+    expect(flash4.date).toBe(g.content.days[3]!.date);
     const plain4 = ZDayContent.parse((await day(plain.characterId, 4, plain.token)).body);
     expect(plain4.pressConference).toBeNull();
     expect(plain4.memoryFlash).toBeNull();
