@@ -137,6 +137,8 @@ export const ZGameView = z.object({
     id: z.string(),
     title: z.string(),
     days: z.array(z.object({ day: z.number().int(), name: z.string(), date: z.string() })).default([]),
+    /** Why the storyline needs at least minPlayers players, for the lobby. */
+    minPlayersReason: z.string().default(''),
   }),
   createdAt: ZIsoDate,
   startedAt: ZIsoDate.nullable(),

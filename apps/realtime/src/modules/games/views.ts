@@ -8,7 +8,7 @@ import type {
   TPrivateCharacter,
   TPublicPlayer,
 } from '@ss/protocol';
-import { canVote, isDetectiveProfession } from '@ss/protocol';
+import { canVote, isDetectiveProfession, minPlayersReason } from '@ss/protocol';
 import type { StorylineVersion } from '../storylines/storyline-catalog.js';
 import { castAwareCharacter, gameCast, shadowTeamFor, storylineDays } from '../storylines/cast-view.js';
 
@@ -58,7 +58,7 @@ export function publicView(room: TLiveRoom, sv: StorylineVersion): TGameView {
     isTestingMode: g.isTestingMode,
     feedbackMode: g.feedbackMode,
     storylineId: g.storylineId,
-    storyline: { id: g.storylineId, title: g.title, days: storylineDays(sv) },
+    storyline: { id: g.storylineId, title: g.title, days: storylineDays(sv), minPlayersReason: minPlayersReason(sv.content) },
     createdAt: g.createdAt,
     startedAt: g.startedAt,
     completedAt: g.completedAt,

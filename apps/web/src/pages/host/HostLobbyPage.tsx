@@ -80,7 +80,7 @@ export default function HostLobbyPage() {
             <p className="flex items-start gap-2 text-sm text-paper-300">
               <Clock aria-hidden className="mt-0.5 size-4 shrink-0" />
               Plan for 45-60 min per sitting: 3 investigation phases (the story days, the suspect vote and the final
-              vote). At least {game.minPlayers} players are needed to start.
+              vote). {game.storyline.minPlayersReason || `At least ${game.minPlayers} players are needed to start.`}
             </p>
           </div>
           <Card>

@@ -18,6 +18,7 @@ import { usePlayRedirect } from '../../features/game/usePlayRedirect';
 import { useWakeLock } from '../../features/game/useWakeLock';
 import { PlayErrorState } from '../../features/game/PlayErrorState';
 import { TeamBadge } from '../../features/game/TeamBadge';
+import { ShadowTeamCard } from '../../features/play/ShadowTeamCard';
 import { withSession } from '../../lib/session';
 
 function Para({ title, text }: { title: string; text: string }) {
@@ -88,6 +89,8 @@ export default function CharacterPage() {
               <p className="text-paper-200">{c.description}</p>
             </CardContent>
           </Card>
+
+          {me.shadowTeam ? <ShadowTeamCard team={me.shadowTeam} /> : null}
 
           <Tabs defaultValue="backstory">
             <TabsList aria-label="About your character">
