@@ -96,11 +96,8 @@ async function latestContent(ctx: AppContext, storylineId: string): Promise<TSto
 export async function storylineCharacters(ctx: AppContext, storylineId: string): Promise<TPublicCharacter[]> {
   const content = await latestContent(ctx, storylineId);
   if (!content) throw notFound('Storyline not found');
-  const byId = new Map(content.characters.map((c) => [c.id, c]));
-  return content.castOrder.flatMap((id) => {
-    const c = byId.get(id);
-    return c ? [publicCharacter(c)] : [];
-  });
+  // By name, not in cast order: the cast order puts killer and detective among the first few.
+  return content.characters.map(publicCharacter).sort((a, b) => a.name.localeCompare(b.name));
 }
 
 /** Did the caller play (host or player) in a completed game of this storyline? */
