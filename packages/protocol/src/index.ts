@@ -8,3 +8,5 @@ export * from './rules/index.js';
 export * from './voting.js';
 export * from './after-game.js';
 export * from './payments.js';
+export * from './cast.js';
+export * from './cast-text.js';

@@ -188,11 +188,12 @@ describe('storyline content', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it('charactersInPlay takes the first n of castOrder, clamped', () => {
+  it('charactersInPlay deals the cast for n, clamped to minPlayers..maxPlayers', () => {
     const s = published[0]!;
-    expect(charactersInPlay(s, 4).map((c) => c.id)).toEqual(s.castOrder.slice(0, 4));
-    expect(charactersInPlay(s, 99)).toHaveLength(s.characters.length);
-    expect(charactersInPlay(s, 0)).toHaveLength(0);
+    const n = s.minPlayers + 1;
+    expect(charactersInPlay(s, n)).toHaveLength(n);
+    expect(charactersInPlay(s, 99)).toHaveLength(s.maxPlayers);
+    expect(charactersInPlay(s, 0).map((c) => c.id)).toEqual(charactersInPlay(s, s.minPlayers).map((c) => c.id));
   });
 });
 
