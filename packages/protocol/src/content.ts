@@ -82,7 +82,7 @@ export const ZCharacterDayContent = z.object({
    * Whom to ask today (two or three lines), rendered cast-aware. Replaces a "Whom to ask:" paragraph inside
    * `storyline` (the checker rejects such a paragraph once this is set).
    */
-  whomToAsk: z.array(ZWhomToAsk).optional(),
+  whomToAsk: z.array(ZWhomToAsk).min(1),
 });
 export type TCharacterDayContent = z.infer<typeof ZCharacterDayContent>;
 

@@ -103,7 +103,7 @@ export function buildDayContent(sv: StorylineVersion, c: TContentCharacter, day:
     // Role-only blocks go to their holders only, even if a content file were to carry them elsewhere.
     pressConference: isReader && d.pressConference ? r(d.pressConference) : null,
     memoryFlash: hasFlashes && d.memoryFlash ? r(d.memoryFlash) : null,
-    whomToAsk: (d.whomToAsk ?? []).flatMap((w): TDayContent['whomToAsk'] => {
+    whomToAsk: d.whomToAsk.flatMap((w): TDayContent['whomToAsk'] => {
       if (cast.inGame(w.characterId)) return [{ characterId: w.characterId, name: cast.nameOf(w.characterId) ?? '', about: r(w.about) }];
       const alt = w.ifAbsent;
       if (!alt) return [];

@@ -2,11 +2,31 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TStorylineContent } from '@ss/protocol';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { checkStoryline, formatCoverage } from './content-checker.js';
+import { checkStoryline, formatCoverage, formatReport } from './content-checker.js';
 import { loadStorylineContent } from './content-loader.js';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const FIXTURE_DIR = path.resolve(HERE, '../../../test/fixtures/content');
+const CONTENT_DIR = path.resolve(HERE, '../../../content');
+
+describe('content checker on the real storylines', () => {
+  let playable: TStorylineContent[];
+  beforeAll(async () => {
+    playable = (await loadStorylineContent(CONTENT_DIR)).filter((s) => s.characters.length > 0);
+  });
+
+  it('passes every playable storyline and prints its coverage for 6, 8, 12 and 20 players', () => {
+    expect(playable.length).toBeGreaterThan(0);
+    for (const s of playable) {
+      const report = checkStoryline(s);
+      // The table goes to the test log: the closing note of a content change quotes it.
+      console.log(formatReport(report, [6, 8, 12, 20]));
+      expect(report.errors, s.id).toEqual([]);
+      expect(s.minPlayers, s.id).toBeGreaterThanOrEqual(6);
+      for (const n of [6, 8, 12, 20]) expect(report.counts, s.id).toContain(n);
+    }
+  });
+});
 
 /** A deep copy to break one rule in. */
 const clone = (s: TStorylineContent): TStorylineContent => structuredClone(s);
@@ -30,7 +50,7 @@ describe('content checker on the fixture storyline', () => {
 
   it('fails on an unknown character id or a name nobody has', () => {
     const s = clone(fixture);
-    char(s, 'fx-maid').days[0]!.whomToAsk![0]!.characterId = 'fx-ghost';
+    char(s, 'fx-maid').days[0]!.whomToAsk[0]!.characterId = 'fx-ghost';
     char(s, 'fx-maid').days[1]!.storyline = 'Ask {{fx-nobody}} about it.';
     char(s, 'fx-maid').secrets = 'You owe Mr Pemberton money and Clara Vane knows.';
     const errors = checkStoryline(s).errors.join('\n');
@@ -46,8 +66,8 @@ describe('content checker on the fixture storyline', () => {
   it('fails on a whom-to-ask line that can name an absent character', () => {
     const s = clone(fixture);
     // The nurse is dealt only at 12; the maid from 8 on.
-    delete char(s, 'fx-maid').days[2]!.whomToAsk![1]!.ifAbsent;
-    char(s, 'fx-cook').days[0]!.whomToAsk![1]!.ifAbsent = { characterId: 'fx-solicitor', about: 'ask the solicitor' };
+    delete char(s, 'fx-maid').days[2]!.whomToAsk[1]!.ifAbsent;
+    char(s, 'fx-cook').days[0]!.whomToAsk[1]!.ifAbsent = { characterId: 'fx-solicitor', about: 'ask the solicitor' };
     char(s, 'fx-cook').days[1]!.storyline = 'Day 2.\n\nWhom to ask: Clara Voss.';
     const errors = checkStoryline(s).errors;
     expect(errors).toContain('fx-maid day 3 whomToAsk: names Jane Holt, absent at 8, 9, 10, 11 players, with no ifAbsent line');

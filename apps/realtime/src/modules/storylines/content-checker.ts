@@ -189,7 +189,7 @@ export function checkStoryline(content: TStorylineContent): CheckReport {
       if (WHOM_TO_ASK_PROSE.test(d.storyline)) {
         errors.push(`${where}: "Whom to ask:" is prose inside storyline; move it to whomToAsk lines`);
       }
-      for (const w of d.whomToAsk ?? []) {
+      for (const w of d.whomToAsk) {
         unknown(w.characterId, `${where} whomToAsk`);
         if (w.characterId === c.id) errors.push(`${where} whomToAsk: tells ${c.id} to ask themself`);
         const missing = absentWith(c.id, w.characterId);

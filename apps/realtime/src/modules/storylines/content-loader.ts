@@ -324,6 +324,10 @@ function checkCastReferences(
     }
   };
   if (content.characters.length === 0) return;
+  // A playable storyline declares its cast and its answer sheet; without them the checker has nothing to prove.
+  if (!content.castTable) err('castTable', 'a storyline with characters needs a cast table');
+  if (!content.essentialCharacterIds) err('essentialCharacterIds', 'a storyline with characters needs its essential characters');
+  if (!content.solution) err('solution', `a storyline with characters needs ${path.basename(solutionFile)}`, solutionFile);
   const roles = content.roles;
   // Cast table: exactly n known, distinct ids per count, every essential character in every row.
   (content.essentialCharacterIds ?? []).forEach((id, i) => known(id, `essentialCharacterIds[${i}]`));
@@ -350,7 +354,7 @@ function checkCastReferences(
     const file = fileOf.get(c.id) ?? storylineFile;
     for (const [field, text] of characterTexts(c)) tokens(text, field, file);
     c.days.forEach((d, i) =>
-      (d.whomToAsk ?? []).forEach((w, j) => {
+      d.whomToAsk.forEach((w, j) => {
         known(w.characterId, `days[${i}].whomToAsk[${j}].characterId`, file);
         if (w.ifAbsent?.characterId) known(w.ifAbsent.characterId, `days[${i}].whomToAsk[${j}].ifAbsent.characterId`, file);
       }),
@@ -425,7 +429,7 @@ export function characterTexts(c: TContentCharacter): Array<[string, string]> {
     out.push([`days[${i}].storyline`, d.storyline], [`days[${i}].victimRelationship`, d.victimRelationship]);
     if (d.pressConference) out.push([`days[${i}].pressConference`, d.pressConference]);
     if (d.memoryFlash) out.push([`days[${i}].memoryFlash`, d.memoryFlash]);
-    (d.whomToAsk ?? []).forEach((w, j) => {
+    d.whomToAsk.forEach((w, j) => {
       out.push([`days[${i}].whomToAsk[${j}].about`, w.about]);
       if (w.ifAbsent) out.push([`days[${i}].whomToAsk[${j}].ifAbsent.about`, w.ifAbsent.about]);
     });
