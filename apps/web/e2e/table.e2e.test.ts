@@ -452,7 +452,7 @@ describe('at the table (issue 15)', () => {
     const fb = p.getByRole('dialog');
     await fb.getByRole('radio', { name: '5 stars' }).click();
     await fb.getByRole('button', { name: 'Next' }).click();
-    await fb.getByLabel('Day 3 - July 20th').check();
+    await fb.getByLabel('Day 3 - July 20th, 1986').check();
     await fb.getByRole('button', { name: 'Next' }).click();
     await fb.getByRole('button', { name: 'Skip' }).click();
     await fb.getByLabel('What was your favorite moment of the game?').fill('The reveal of the land agent');
