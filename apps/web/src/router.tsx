@@ -99,7 +99,6 @@ function RootLayout() {
       <Suspense fallback={<LoadingState />}>
         <Outlet />
       </Suspense>
-      <ConnectionIndicator />
       <SeatMovedScreen />
       <Toaster />
     </>
