@@ -36,7 +36,7 @@ const brief = (n: number): TShadowBrief => ({
  */
 function castStoryline(): EngineStoryline {
   const base = kitStoryline(10);
-  const content = structuredClone(base.content);
+  const content = JSON.parse(JSON.stringify(base.content)) as typeof base.content;
   content.minPlayers = 6;
   content.maxPlayers = 9;
   content.essentialCharacterIds = ['c0', 'c1', 'c2', 'c3', 'c4', 'c5'];
