@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TGameView, TMyCharacterResponse } from '@ss/protocol';
+import { castFor, essentialCharacterIds } from '@ss/protocol';
 import { connectSocket, emitAck, startServer, TEST_MODE, uniqueEmail, waitFor, type ClientSocket, type TestServer } from './harness.js';
 import { assignAll, createLobby, joinedSocket } from './game-setup.js';
 import { onView, roomGaps, roomView, waitForView, type ViewChange } from './room-view.js';
@@ -217,9 +218,9 @@ describe(`lobby over sockets (${TEST_MODE})`, () => {
     socket.close();
   });
 
-  it('lists the cast for the expected player count by name, never in cast order', async () => {
+  it('lists the cast table row for the expected player count, essential first, by name, public fields only', async () => {
     const lobby = await createLobby(server, ADMIN, 1);
-    const res = await lobby.api<{ characters: { id: string; name: string }[]; effectiveLimit: number; characterLimit: number; totalAvailable: number }>(
+    const res = await lobby.api<{ characters: Array<{ id: string; name: string; essential: boolean } & Record<string, unknown>>; effectiveLimit: number; characterLimit: number; totalAvailable: number }>(
       'GET',
       `/api/games/${lobby.gameId}/characters?playerCount=5`,
       undefined,
@@ -227,9 +228,19 @@ describe(`lobby over sockets (${TEST_MODE})`, () => {
     );
     const content = (await server.ctx.catalog.get(lobby.storyline.id, server.ctx.catalog.latestVersion(lobby.storyline.id) ?? 1)).content;
     expect(res.body.effectiveLimit).toBe(5);
-    expect(new Set(res.body.characters.map((c) => c.id))).toEqual(new Set(content.castOrder.slice(0, 5)));
-    const names = res.body.characters.map((c) => c.name);
-    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    expect(new Set(res.body.characters.map((c) => c.id))).toEqual(new Set(castFor(content, 5)));
+    const essential = new Set(essentialCharacterIds(content));
+    expect(res.body.characters.map((c) => c.essential)).toEqual(res.body.characters.map((c) => essential.has(c.id)));
+    // Essential ones first (deal them first), each group by name: never cast order, which would hint at the killer.
+    const groups = [true, false].map((e) => res.body.characters.filter((c) => c.essential === e).map((c) => c.name));
+    expect(res.body.characters.map((c) => c.name)).toEqual(groups.flat());
+    for (const g of groups) expect(g).toEqual([...g].sort((a, b) => a.localeCompare(b)));
+    // The host plays too: no other seat's backstory, relationships or secrets on the assignment screen.
+    for (const c of res.body.characters) {
+      expect(Object.keys(c).sort()).toEqual(
+        ['age', 'appearance', 'assignedPlayerId', 'description', 'essential', 'gender', 'height', 'id', 'imageAlt', 'imageUrl', 'name', 'profession', 'role'],
+      );
+    }
     // Players of the game do not see the cast list (only the host assigns).
     expect((await lobby.api('GET', `/api/games/${lobby.gameId}/characters?playerCount=5`, undefined, lobby.players[0]!.token)).status).toBe(403);
   });

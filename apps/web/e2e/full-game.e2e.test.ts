@@ -1,5 +1,5 @@
 /**
- * Issue 8: a whole game in the browser. A host and four players, each in their own browser context (separate
+ * Issue 8: a whole game in the browser. A host and five players (the storyline's minimum is six seats), each in their own browser context (separate
  * people), from joining to the results page, against the real server and the real storyline content.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -47,7 +47,7 @@ async function axe(page: Page, what: string) {
 describe('full game (issue 8)', () => {
   // Skipped, known broken after the merge of the engine, seat and table branches (11:20 UTC run): the final-vote
   // screen changed under this journey. To be fixed and re-enabled next; see the closing note of issue 15.
-  it.skip('host + 4 players play from join to results; every phone reaches the same verdict', async () => {
+  it.skip('host + 5 players play from join to results; every phone reaches the same verdict', async () => {
     const story = loadPublishedStoryline();
     const { roles } = story;
 
@@ -64,8 +64,8 @@ describe('full game (issue 8)', () => {
     const gameId = created.id;
     await host.goto(`/host/${gameId}/lobby`);
 
-    // ---------- four players join through /join ----------
-    const names = ['Alice', 'Bram', 'Cora', 'Dilip'];
+    // ---------- five players join through /join ----------
+    const names = ['Alice', 'Bram', 'Cora', 'Dilip', 'Eve'];
     const players: Page[] = [];
     for (const n of names) players.push(await joinThroughUi(await phone(), created.joinCode, n));
 
@@ -78,14 +78,14 @@ describe('full game (issue 8)', () => {
     expect(cast).toContain(killerId);
     expect(flashId).toBeTruthy();
     const others = cast.filter((id) => id !== detectiveId && id !== killerId && id !== flashId);
-    // Alice: detective, Bram: killer, Cora: an innocent who loses her vote, Dilip: memory flashes, host: the rest.
-    const byName: Record<string, string> = { Alice: detectiveId, Bram: killerId, Cora: others[0]!, Dilip: flashId!, 'Miss Lemon': others[1]! };
+    // Alice: detective, Bram: killer, Cora: an innocent who loses her vote, Dilip: memory flashes, host and Eve: the rest.
+    const byName: Record<string, string> = { Alice: detectiveId, Bram: killerId, Cora: others[0]!, Dilip: flashId!, 'Miss Lemon': others[1]!, Eve: others[2]! };
     const gamePlayers = await apiCall<{ id: string; displayName: string }[]>(server.url, hostToken, 'GET', `/api/games/${gameId}/players`);
     const pid = (name: string) => gamePlayers.find((p) => p.displayName === name)!.id;
     for (const [name, characterId] of Object.entries(byName)) {
       await apiCall(server.url, hostToken, 'POST', `/api/games/${gameId}/assign-character`, { playerId: pid(name), characterId });
     }
-    const [alice, bram, cora, dilip] = players as [Page, Page, Page, Page];
+    const [alice, bram, cora, dilip, eve] = players as [Page, Page, Page, Page, Page];
     const charName = (name: string) => story.names[byName[name]!]!;
 
     // ---------- host starts (UI); every phone moves to its homepage by itself ----------
@@ -200,7 +200,7 @@ describe('full game (issue 8)', () => {
 
     // ---------- suspect vote ----------
     await hostAdvance(host);
-    for (const p of [host, alice, cora, dilip]) await p.waitForURL(`**/play/${gameId}/vote**`);
+    for (const p of [host, alice, cora, dilip, eve]) await p.waitForURL(`**/play/${gameId}/vote**`);
     for (const p of everyone) await p.getByRole('heading', { name: 'Suspect Voting Phase' }).waitFor();
 
     // the detective removes Cora's vote
@@ -232,18 +232,19 @@ describe('full game (issue 8)', () => {
     await screenshot(bram, 'play-suspect-vote');
     await axe(bram, 'suspect voting');
 
-    // ballots: Cora gets 4 votes, Bram and Dilip 3, the host 2 → top 3: Cora, Bram, Dilip
+    // ballots: Cora gets 5 votes, Bram and Dilip 4, the host 2 → top 3: Cora, Bram, Dilip
     const ballots: [Page, string[]][] = [
       [host, ['Bram', 'Cora', 'Dilip']],
       [alice, ['Bram', 'Cora', 'Dilip']],
       [dilip, ['Bram', 'Cora', 'Miss Lemon']],
+      [eve, ['Bram', 'Cora', 'Dilip']],
     ];
     for (const [p, picks] of ballots) for (const who of picks) await box(p, who).click();
     await submit(bram).click();
     await expectToast(bram, 'Suspects selected', 'Your votes have been recorded. Awaiting other players...');
     await bram.waitForURL(`**/play/${gameId}/outcome**`);
     await bram.getByRole('heading', { name: 'Waiting for All Votes' }).waitFor();
-    await bram.getByText('1 of 4 votes submitted').waitFor();
+    await bram.getByText('1 of 5 votes submitted').waitFor();
     await screenshot(bram, 'play-outcome-waiting');
     // No polling: while Bram waits (the old client polled every 3 s) his phone makes no API request at all;
     // the reveal below reaches him as a push.
@@ -271,7 +272,7 @@ describe('full game (issue 8)', () => {
     await bram.getByRole('heading', { name: 'Search Warrant Evidence' }).waitFor();
     expect(await bram.getByTestId('warrant').count()).toBe(3);
     await alice.getByTestId('detective-report').waitFor();
-    expect(await alice.getByTestId('detective-total').textContent()).toBe('12');
+    expect(await alice.getByTestId('detective-total').textContent()).toBe('15');
     expect(await bram.getByTestId('detective-report').count()).toBe(0);
     await screenshot(bram, 'play-outcome-revealed');
     await screenshot(alice, 'play-outcome-detective-report');
@@ -294,7 +295,7 @@ describe('full game (issue 8)', () => {
     // the voters: no choice first, then the killer
     await alice.getByTestId('final-warning').waitFor();
     expect(await alice.getByText('This is your final decision... you cannot change your vote once submitted.').isVisible()).toBe(true);
-    expect(await alice.getByTestId('eligible-voters').textContent()).toBe('2');
+    expect(await alice.getByTestId('eligible-voters').textContent()).toBe('3');
     await alice.getByTestId('cast-final-vote').click({ force: true });
     await expectToast(alice, 'No Selection', 'Please select who you believe is the killer.');
     await screenshot(alice, 'play-final-voting');
@@ -311,8 +312,10 @@ describe('full game (issue 8)', () => {
     await radio(alice, 'Bram').check();
     await alice.getByTestId('cast-final-vote').click();
     await alice.getByRole('heading', { name: 'Waiting for Final Vote' }).waitFor();
-    await alice.getByText('1 / 2 votes submitted').waitFor();
+    await alice.getByText('1 / 3 votes submitted').waitFor();
     await screenshot(alice, 'play-final-waiting');
+    await radio(eve, 'Bram').check();
+    await eve.getByTestId('cast-final-vote').click();
     await radio(host, 'Bram').check();
     await host.getByTestId('cast-final-vote').click();
 

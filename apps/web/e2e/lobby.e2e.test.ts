@@ -1,5 +1,5 @@
 /**
- * Issue 7: the host & lobby journey. A host tab and four player tabs (separate contexts, i.e. separate people)
+ * Issue 7: the host & lobby journey. A host tab and five player tabs (the storyline's minimum is six seats) (separate contexts, i.e. separate people)
  * go from sign-up to a started game; every change reaches the other screens by push, without a reload.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,7 +19,7 @@ import {
 } from './harness';
 
 const hostEmail = uniqueEmail('admin-host');
-const playerNames = ['Agatha', 'Hercule', 'Jane', 'Tommy'];
+const playerNames = ['Agatha', 'Hercule', 'Jane', 'Tommy', 'Ariadne'];
 
 let server: TestServer;
 let browser: Browser;
@@ -90,7 +90,7 @@ describe('host & lobby journey (issue 7)', () => {
     expect(new URL(page.url()).pathname).toBe('/join');
   });
 
-  it('four players join from the shared link and appear in the host lobby without a reload', async () => {
+  it('five players join from the shared link and appear in the host lobby without a reload', async () => {
     for (const [i, name] of playerNames.entries()) {
       const page = await phone();
       await page.goto(`/join?gameId=${joinCode}`);
@@ -107,7 +107,7 @@ describe('host & lobby journey (issue 7)', () => {
       // pushed to the host
       await host.getByTestId('player-row').filter({ hasText: name }).waitFor();
     }
-    expect(await host.getByTestId('player-row').count()).toBe(5);
+    expect(await host.getByTestId('player-row').count()).toBe(6);
     // presence: everyone connected
     await host.getByTestId('player-row').filter({ hasText: 'Tommy' }).getByText('Connected').waitFor();
     // the first player sees the later ones arrive too
@@ -134,7 +134,7 @@ describe('host & lobby journey (issue 7)', () => {
     expect(await start.getAttribute('aria-disabled')).toBe('true');
     // aria-disabled, not disabled: a tap explains why it cannot start yet
     await start.click({ force: true });
-    await expectToast(host, 'Cannot start game', '5 player(s) need character assignments first.');
+    await expectToast(host, 'Cannot start game', '6 player(s) need character assignments first.');
     await screenshot(host, 'assignment-start-blocked');
     await expectNoSeriousA11y(host);
   });

@@ -8,6 +8,8 @@ export interface StorylineRoles {
   storylineId: string;
   castOrder: string[];
   minPlayers: number;
+  /** Dealt at every table size: a game starts only with all of them assigned. */
+  essentialCharacterIds: string[];
   roles: { killerCharacterId: string; detectiveCharacterId: string; pressConferenceCharacterId: string; memoryFlashCharacterIds: string[] };
   names: Record<string, string>;
   days: { day: number; date: string }[];
@@ -24,6 +26,7 @@ export function loadPublishedStoryline(): StorylineRoles {
       status: string;
       minPlayers: number;
       castOrder: string[];
+      essentialCharacterIds?: string[];
       roles?: StorylineRoles['roles'];
       characters?: { id: string; name: string }[];
       days?: { day: number; date: string }[];
@@ -36,7 +39,15 @@ export function loadPublishedStoryline(): StorylineRoles {
       names[c.id] = c.name;
     }
     for (const c of s.characters ?? []) names[c.id] = c.name;
-    return { storylineId: s.id, castOrder: s.castOrder, minPlayers: s.minPlayers, roles: s.roles, names, days: s.days ?? [] };
+    return {
+      storylineId: s.id,
+      castOrder: s.castOrder,
+      minPlayers: s.minPlayers,
+      essentialCharacterIds: s.essentialCharacterIds ?? s.castOrder.slice(0, s.minPlayers),
+      roles: s.roles,
+      names,
+      days: s.days ?? [],
+    };
   }
   throw new Error('no published storyline with roles in apps/realtime/content');
 }

@@ -7,6 +7,9 @@ import { z } from 'zod';
  */
 
 const ZText = z.string().trim().min(1);
+/** A character id, an id of the solution (revelation, clue) or of any other content item. */
+const ZId = z.string().regex(/^[a-z0-9-]+$/);
+const ZDay = z.number().int().min(1).max(4);
 /** Public path of a static asset, served from the content folder: /content/<slug>/<file>. */
 export const ZAssetUrl = z.string().regex(/^\/content\/[a-z0-9-]+\/[A-Za-z0-9_./-]+\.(svg|png|jpg|webp|mp4|webm)$/);
 
@@ -21,6 +24,51 @@ export type TMediaItem = z.infer<typeof ZMediaItem>;
 /** An asset as the server hands it out: by its content hash (/media/<hash>.<ext>), never by its file name. */
 export const ZServedMediaUrl = z.string().regex(/^\/media\/[0-9a-f]{32}\.(svg|png|jpg|webp|mp4|webm)$/);
 export const ZServedMediaItem = ZMediaItem.extend({ url: ZServedMediaUrl });
+/**
+ * One line of a day's "whom to ask": a person to talk to today and what about. Lines are data so the server
+ * renders only characters in tonight's game.
+ */
+export const ZWhomToAsk = z.object({
+  /** The character to talk to. */
+  characterId: ZId,
+  /** What to ask or tell them, read after their name: "did Ambrose tell her about the will?". May hold cast tokens. */
+  about: ZText,
+  /**
+   * What replaces the line when `characterId` is not in tonight's game: a stand-in character (who must be dealt
+   * whenever this line's holder is and `characterId` is not, at every count of the cast table) with its own
+   * `about`, or without `characterId` a neutral line that names nobody ("ask who walked home by the mere").
+   * Without it the line is left out when the character is absent.
+   */
+  ifAbsent: z.object({ characterId: ZId.optional(), about: ZText }).optional(),
+});
+export type TWhomToAsk = z.infer<typeof ZWhomToAsk>;
+
+/** Ambiguous material a Shadow can push at one innocent today. */
+export const ZShadowSteer = z.object({
+  /** The innocent to steer suspicion to; left out of tonight's brief when that character is not in the game. */
+  characterId: ZId,
+  /** The ambiguous material and how to use it. Must be refutable by clues the seekers can reach. */
+  material: ZText,
+});
+
+/**
+ * A Shadow's private plan for one day, shown only on the phone of a Shadow holding this character (the killer's
+ * own character has one too). Seekers never receive it; the host receives it only if the host's seat is a Shadow.
+ */
+export const ZShadowBrief = z.object({
+  day: ZDay,
+  /** What to keep from the seekers today. */
+  hide: ZText,
+  /** Whom to push suspicion at, with which ambiguous material (at least one target present at every count). */
+  steer: z.array(ZShadowSteer).min(1),
+  /** A lie no clue contradicts: safe to tell. */
+  safeLie: ZText,
+  /** A tempting lie that a clue catches (and so one the detective's power bites on). */
+  riskyLie: ZText,
+  /** Clue ids (solution.clues) that catch `riskyLie`. */
+  caughtBy: z.array(ZId).min(1),
+});
+export type TShadowBrief = z.infer<typeof ZShadowBrief>;
 
 export const ZCharacterDayContent = z.object({
   day: z.number().int().min(1).max(4),
@@ -33,6 +81,11 @@ export const ZCharacterDayContent = z.object({
   pressConference: ZText.optional(),
   /** Only for memory-flash characters, days 2-4. */
   memoryFlash: ZText.optional(),
+  /**
+   * Whom to ask today (two or three lines), rendered cast-aware. Replaces a "Whom to ask:" paragraph inside
+   * `storyline` (the checker rejects such a paragraph once this is set).
+   */
+  whomToAsk: z.array(ZWhomToAsk).min(1),
 });
 export type TCharacterDayContent = z.infer<typeof ZCharacterDayContent>;
 
@@ -62,8 +115,53 @@ export const ZContentCharacter = z.object({
   searchWarrantEvidence: z.array(ZMediaItem).min(1),
   killerRevealStory: ZText.optional(),
   days: z.array(ZCharacterDayContent).length(4),
+  /**
+   * Words and short phrases (case-insensitive, whole words) that give this character's secret away. Required
+   * for the killer and every shadow candidate: no public field of the storyline may contain one.
+   */
+  privateWords: z.array(ZText).optional(),
+  /** One brief per day 1-4 for the killer and every shadow candidate; nobody else has any. */
+  shadowBriefs: z.array(ZShadowBrief).optional(),
 });
 export type TContentCharacter = z.infer<typeof ZContentCharacter>;
+
+/**
+ * Who may see each character field before the game ends. Public: what the host and every player may see
+ * (name, role, public description, portrait and what a stranger would notice). Private: only the player who holds
+ * the character (and, for shadow briefs, only while that player is a Shadow). The record is exhaustive, so a new
+ * field does not compile until it is classed here; public views are built from this list.
+ */
+export type TFieldVisibility = 'public' | 'private';
+export const CHARACTER_FIELD_VISIBILITY: Readonly<Record<keyof TContentCharacter, TFieldVisibility>> = {
+  id: 'public',
+  name: 'public',
+  role: 'public',
+  description: 'public',
+  profession: 'public',
+  age: 'public',
+  height: 'public',
+  gender: 'public',
+  appearance: 'public',
+  image: 'public',
+  personality: 'private',
+  backstory: 'private',
+  relationships: 'private',
+  secrets: 'private',
+  motivation: 'private',
+  gameObjective: 'private',
+  specialInstructions: 'private',
+  gameplayTips: 'private',
+  storylineHomepage: 'private',
+  pressConferenceHomepage: 'private',
+  searchWarrantEvidence: 'private',
+  killerRevealStory: 'private',
+  days: 'private',
+  privateWords: 'private',
+  shadowBriefs: 'private',
+};
+export const PUBLIC_CHARACTER_FIELDS = (Object.keys(CHARACTER_FIELD_VISIBILITY) as Array<keyof TContentCharacter>).filter(
+  (k) => CHARACTER_FIELD_VISIBILITY[k] === 'public',
+);
 
 export const ZContentPricingTier = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
@@ -80,10 +178,57 @@ export const ZContentDay = z.object({
   /** e.g. 'July 14th, 1986' */
   date: ZText,
   name: ZText,
-  /** Public summary clue of the day (phasesJson). */
+  /** The day's shared clue, shown in the game from this day on (never before the game: it may point at people). */
   clue: ZText,
+  /**
+   * Public teaser shown on the storyline list anyone can read before buying. Keeps to the premise: no clue of
+   * this or a later day. Without it the list shows the day's name and date only.
+   */
+  teaser: ZText.optional(),
   bannerImage: ZAssetUrl,
 });
+
+/** One conclusion the seekers must reach to convict the killer (motive, means, false alibi...). */
+export const ZRevelation = z.object({
+  id: ZId,
+  title: ZText,
+  detail: ZText.optional(),
+});
+
+/**
+ * One clue, declared so the checker can count it. It reaches the table when it is public without a holder (day
+ * summary, a clue image everyone gets, a map), or when its holder is dealt (a public press conference needs its
+ * reader; a private clue lives in the holder's texts).
+ */
+export const ZSolutionClue = z.object({
+  id: ZId,
+  /** The revelation ids it supports on its own. */
+  revelations: z.array(ZId).min(1),
+  /** The character whose texts carry it; omitted for public material every player gets. */
+  holderId: ZId.optional(),
+  day: ZDay,
+  visibility: z.enum(['public', 'private']),
+  /** One line: what the clue says. */
+  summary: ZText,
+});
+export type TSolutionClue = z.infer<typeof ZSolutionClue>;
+
+/** A suspect still standing at the end of a day, and why. */
+export const ZStandingSuspect = z.object({
+  characterId: ZId,
+  /** Motive, means or broken alibi that keeps them standing. */
+  why: ZText,
+  /** Clue ids that clear an innocent (two or more for an innocent standing through Day 3). */
+  clearedBy: z.array(ZId).optional(),
+});
+
+export const ZStorylineSolution = z.object({
+  revelations: z.array(ZRevelation).min(1),
+  clues: z.array(ZSolutionClue).min(1),
+  /** Per day 1-4: the suspects still standing after that day's material. Days 1-3 need three or more. */
+  standingSuspects: z.array(z.object({ day: ZDay, standing: z.array(ZStandingSuspect) })),
+});
+export type TStorylineSolution = z.infer<typeof ZStorylineSolution>;
 
 export const ZStorylineContent = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
@@ -117,6 +262,29 @@ export const ZStorylineContent = z.object({
   shadowsByPlayerCount: z.record(z.string(), z.number().int().min(1)),
   /** Characters who may be dealt the shadow side besides the killer, in no particular order. */
   shadowCandidates: z.array(z.string()),
+  /**
+   * The cast table: for each player count from minPlayers to maxPlayers (keys "6".."20"), the ids of the
+   * characters dealt, exactly that many, essential characters first. The host's assignment list and the start
+   * check follow it. Without it the cast at n players is the first n of castOrder.
+   */
+  castTable: z.record(z.string(), z.array(ZId)).optional(),
+  /**
+   * Characters dealt at every count (killer and detective among them). The clues that convict must reach the
+   * table from these characters plus public material. Without it: the first minPlayers of castOrder.
+   */
+  essentialCharacterIds: z.array(ZId).optional(),
+  /**
+   * Named people who are not characters (the victim, relatives off stage, the pathologist): text may name them.
+   * Any other "Mr X" or "Firstname Surname" in text that matches no character is flagged by the checker.
+   */
+  otherPeople: z.array(z.object({ name: ZText, note: ZText.optional() })).optional(),
+  /** Why the storyline needs at least minPlayers players, shown in the lobby. */
+  minPlayersReason: ZText.optional(),
+  /**
+   * The answer sheet as data: loaded from <slug>/solution.json (never from storyline.json) and never sent to a
+   * client. The checker proves each revelation keeps a clue at every player count.
+   */
+  solution: ZStorylineSolution.optional(),
   characters: z.array(ZContentCharacter),
 });
 export type TStorylineContent = z.infer<typeof ZStorylineContent>;

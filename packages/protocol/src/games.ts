@@ -55,7 +55,14 @@ export const ZGameView = z.object({
   isTestingMode: z.boolean(),
   feedbackMode: z.boolean(),
   storylineId: z.string(),
-  storyline: z.object({ id: z.string(), title: z.string() }),
+  /** days: the storyline's own names and dates for Days 1-4 (each storyline has its own calendar). */
+  storyline: z.object({
+    id: z.string(),
+    title: z.string(),
+    days: z.array(z.object({ day: z.number().int(), name: z.string(), date: z.string() })).default([]),
+    /** Why the storyline needs at least minPlayers players, for the lobby. */
+    minPlayersReason: z.string().default(''),
+  }),
   createdAt: ZIsoDate,
   startedAt: ZIsoDate.nullable(),
   completedAt: ZIsoDate.nullable(),
@@ -115,10 +122,28 @@ export const ZPrivateCharacter = z.object({
 });
 export type TPrivateCharacter = z.infer<typeof ZPrivateCharacter>;
 
+/** A seat of the Shadow team as its members see it: the character and the player holding it. */
+export const ZShadowTeammate = z.object({ characterId: z.string(), name: z.string(), playerName: z.string() });
+
+/**
+ * What a Shadow knows about their own team, on their own phone only: who the killer is and who the other Shadows
+ * are. Null for Seekers (and for everyone before the game starts).
+ */
+export const ZShadowTeam = z.object({
+  /** The caller holds the killer's character. */
+  youAreTheKiller: z.boolean(),
+  killer: ZShadowTeammate,
+  /** The other Shadows (killer and the caller excluded). */
+  shadows: z.array(ZShadowTeammate),
+});
+export type TShadowTeam = z.infer<typeof ZShadowTeam>;
+
 export const ZMyCharacterResponse = z.object({
   hasAccess: z.boolean(),
   character: ZPrivateCharacter.nullable(),
   team: ZTeam.nullable(),
+  /** Only for a Shadow, once the game has started. */
+  shadowTeam: ZShadowTeam.nullable().optional(),
   gamePlayer: z.object({ id: z.uuid(), displayName: z.string(), voteLost: z.boolean(), isHost: z.boolean() }),
 });
 export type TMyCharacterResponse = z.infer<typeof ZMyCharacterResponse>;
@@ -161,13 +186,19 @@ export const ZUnassignCharacterRequest = z.object({ playerId: z.uuid(), commandI
 export const ZCommandResponse = z.object({ success: z.literal(true), game: ZGameView });
 export type TCommandResponse = z.infer<typeof ZCommandResponse>;
 
+/**
+ * A character on the host's assignment screen: public fields only (the host plays too, so no backstory or
+ * relationships of other seats), plus whether the storyline needs it at every table size.
+ */
 export const ZCharacterCard = ZCharacterSummary.extend({
   role: z.string(),
   description: z.string(),
   gender: z.string(),
   age: z.number().int(),
-  backstory: z.string(),
-  relationships: z.string(),
+  height: z.string(),
+  appearance: z.string(),
+  /** Dealt at every player count: deal these first. */
+  essential: z.boolean(),
   assignedPlayerId: z.uuid().nullable(),
 });
 export type TCharacterCard = z.infer<typeof ZCharacterCard>;

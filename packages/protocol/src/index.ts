@@ -14,3 +14,5 @@ export * from './engine/index.js';
 export * from './seats.js';
 export * from './table.js';
 export * from './replay.js';
+export * from './cast.js';
+export * from './cast-text.js';

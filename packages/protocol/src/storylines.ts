@@ -13,7 +13,11 @@ export const ZPricingTier = z.object({
 });
 export type TPricingTier = z.infer<typeof ZPricingTier>;
 
-export const ZStorylinePhase = z.object({ name: z.string(), clue: z.string(), date: z.string(), day: z.number().int() });
+/**
+ * A day on the public storyline page (readable before buying): name, date and a premise-only teaser. The day's
+ * clue is never here: it may point at people, and it opens in the game on its day.
+ */
+export const ZStorylinePhase = z.object({ name: z.string(), date: z.string(), day: z.number().int(), teaser: z.string().nullable() });
 
 export const ZStoryline = z.object({
   id: z.string(),

@@ -31,6 +31,8 @@ export const ZTvView = z.object({
   status: ZGameStatus,
   currentPhase: z.number().int(),
   coverImage: z.string().nullable(),
+  /** The storyline's day names and dates (its own calendar), for the table screen before a day opens. */
+  days: z.array(z.object({ day: z.number().int(), name: z.string(), date: z.string() })).default([]),
   players: z.array(ZTvPlayer),
   day: ZTvDay.nullable(),
   suspectVoting: ZTvProgress,

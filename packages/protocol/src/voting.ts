@@ -8,6 +8,10 @@ export const ZDayContent = z.object({
   day: z.number().int().min(1).max(4),
   date: z.string(),
   bannerImage: z.string(),
+  /** The storyline's name for the day ("The Body in the Mere"). */
+  dayName: z.string(),
+  /** The day's shared clue, the same for every player. */
+  dayClue: z.string(),
   storyline: z.string(),
   maps: z.array(z.string()),
   clueImages: z.array(z.string()),
@@ -19,6 +23,20 @@ export const ZDayContent = z.object({
   victimRelationship: z.string(),
   pressConference: z.string().nullable(),
   memoryFlash: z.string().nullable(),
+  /**
+   * Whom to ask today, only characters in tonight's game: a named line (characterId and name) or a neutral line
+   * naming nobody (both null) where the storyline's character is absent.
+   */
+  whomToAsk: z.array(z.object({ characterId: z.string().nullable(), name: z.string().nullable(), about: z.string() })),
+  /** Today's shadow brief: only for a Shadow holding this character, null for everyone else. */
+  shadowBrief: z
+    .object({
+      hide: z.string(),
+      steer: z.array(z.object({ characterId: z.string(), name: z.string(), material: z.string() })),
+      safeLie: z.string(),
+      riskyLie: z.string(),
+    })
+    .nullable(),
 });
 export type TDayContent = z.infer<typeof ZDayContent>;
 

@@ -42,7 +42,7 @@ export default function HowToPlayPage() {
         <Section icon={Eye} title="The three phases" id="phases">
           <ol>
             <li>
-              <strong>Investigation (four story days).</strong> Each day, from July 14th to August 10th, 1986, your
+              <strong>Investigation (four story days).</strong> Each day, dated in the storyline’s own calendar, your
               phone shows new story text, maps, evidence photos and your character’s memories. Read your day, then
               mingle: ask questions, compare clues, decide whom to trust.
             </li>

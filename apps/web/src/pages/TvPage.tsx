@@ -1,11 +1,11 @@
 import { useParams } from 'react-router-dom';
 import { QRCodeSVG } from 'qrcode.react';
 import { Eye, Gavel, Moon, Radio, Skull, UsersRound, WifiOff } from 'lucide-react';
-import { DAY_DATES, Phase, type TTvPlayer, type TTvView } from '@ss/protocol';
+import { Phase, type TTvPlayer, type TTvView } from '@ss/protocol';
 import { ButtonLink, LoadingState } from '../components/ui';
 import { ErrorState } from '../components/States';
 import { joinUrl } from '../features/host/ShareGame';
-import { phaseName } from '../features/game/phases';
+import { dayLabel, phaseName } from '../features/game/phases';
 import { TvClock } from '../features/tv/TvClock';
 import { useTvView } from '../features/tv/useTvView';
 
@@ -156,7 +156,7 @@ function Body({ view, clockOffsetMs }: { view: TTvView; clockOffsetMs: number })
         <section className="flex flex-col gap-4" data-testid="tv-homepage">
           {view.coverImage ? <img src={view.coverImage} alt="" className="aspect-[16/7] w-full rounded-2xl bg-ink-700 object-cover" /> : null}
           <h2 className="font-display text-4xl font-bold text-paper-50">Read your character</h2>
-          <p className="text-2xl text-paper-200">Every player reads their own character on their phone. {DAY_DATES[0]} begins when the host opens it.</p>
+          <p className="text-2xl text-paper-200">Every player reads their own character on their phone. {dayLabel(1, view.days)} begins when the host opens it.</p>
         </section>
         <PlayersStrip view={view} />
       </>
@@ -203,7 +203,7 @@ export default function TvPage() {
       <header className="flex flex-wrap items-center justify-between gap-4 border-b border-ink-700 pb-4">
         <div className="min-w-0">
           <p className="typewriter text-lg tracking-widest text-lamp-300 uppercase">
-            {view.status === 'setup' ? 'Joining' : view.status === 'completed' ? 'Verdict' : phaseName(view.currentPhase)}
+            {view.status === 'setup' ? 'Joining' : view.status === 'completed' ? 'Verdict' : phaseName(view.currentPhase, view.days)}
           </p>
           <h1 className="font-display text-4xl font-bold break-words text-paper-50 lg:text-5xl">{view.title}</h1>
         </div>

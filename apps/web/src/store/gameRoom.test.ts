@@ -15,7 +15,7 @@ function view(version: number, overrides: Partial<TGameView> = {}): TGameView {
     isTestingMode: false,
     feedbackMode: false,
     storylineId: 's',
-    storyline: { id: 's', title: 'T' },
+    storyline: { id: 's', title: 'T', days: [], minPlayersReason: '' },
     createdAt: '2026-01-01T00:00:00Z',
     startedAt: null,
     completedAt: null,

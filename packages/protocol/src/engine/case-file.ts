@@ -1,5 +1,7 @@
+import { renderCastText } from '../cast-text.js';
 import type { TReplayResponse, TReplayVoteStep } from '../replay.js';
 import type { TGameEvent } from './events.js';
+import { gameCast } from './cast-view.js';
 import { replay } from './evolve.js';
 import { Refusal, refuse, type Refused } from './refusals.js';
 import type { EngineStoryline } from './state.js';
@@ -41,11 +43,12 @@ export function caseFile(log: readonly LoggedEvent[], sv: EngineStoryline, daily
   });
   const holder = new Map(state.players.filter((p) => p.characterId).map((p) => [p.characterId as string, p.id]));
 
+  const cast = gameCast(state, sv);
   const days = sv.content.days.map((d) => ({
     day: d.day,
     name: d.name,
     date: d.date,
-    clue: d.clue,
+    clue: renderCastText(d.clue, cast),
     clues: state.players.flatMap((p) => {
       const c = p.characterId ? sv.characters.get(p.characterId) : undefined;
       const own = c?.days.find((x) => x.day === d.day);

@@ -8,5 +8,6 @@ export * from './commands/index.js';
 export * from './effects.js';
 export * from './decide.js';
 export * from './views.js';
+export * from './cast-view.js';
 export * from './patch.js';
 export * from './case-file.js';

@@ -1,13 +1,18 @@
+import { minPlayersReason } from '../cast.js';
 import type { TContentCharacter } from '../content.js';
 import type { TCharacterSummary, TGameView, TMyCharacterResponse, TPrivateCharacter, TPublicPlayer } from '../games.js';
 import { canVote, isDetectiveProfession } from '../rules/tally.js';
+import type { TDayContent } from '../voting.js';
+import { buildDayContent, castAwareCharacter, gameCast, shadowTeamFor, storylineDays } from './cast-view.js';
 import type { EngineStoryline, TGameState, TLivePlayer } from './state.js';
 
 /**
  * The views: the only place that decides what of the state leaves the server, per audience.
  * - public: every player of the game (and the host) sees the same public view; it never carries a team, a
  *   ballot's content or the killer before the results.
- * - a seat: its own private view (its character, its team once the game started, its search-warrant finds).
+ * - a seat: its own private view (its character, its team once the game started, its search-warrant finds; a
+ *   Shadow also sees the killer and the other Shadows). Its text is rendered for tonight's cast (cast-view.ts):
+ *   it names only characters dealt in this game.
  * - the host plays blind: the host sees the public view plus their own seat's private view, like any player.
  */
 export type Audience = { kind: 'public' } | { kind: 'seat'; playerId: string };
@@ -58,7 +63,8 @@ export function publicView(s: TGameState, sv: EngineStoryline): TGameView {
     isTestingMode: g.isTestingMode,
     feedbackMode: g.feedbackMode,
     storylineId: g.storylineId,
-    storyline: { id: g.storylineId, title: g.title },
+    // Day names and dates come from the storyline (each has its own calendar); no clue text here.
+    storyline: { id: g.storylineId, title: g.title, days: storylineDays(sv), minPlayersReason: minPlayersReason(sv.content) },
     createdAt: g.createdAt,
     startedAt: g.startedAt,
     completedAt: g.completedAt,
@@ -127,10 +133,25 @@ export function seatView(s: TGameState, playerId: string, sv: EngineStoryline): 
   return {
     // The character homepage opens when the game starts and the seat holds a character.
     hasAccess: started && !!c,
-    character: c ? privateCharacter(s, p, c, sv) : null,
+    character: c ? castAwareCharacter(privateCharacter(s, p, c, sv), gameCast(s, sv)) : null,
     team: started ? p.team : null,
+    // Only a Shadow's own seat: who the killer is and who the other Shadows are.
+    shadowTeam: started ? shadowTeamFor(s, p, sv) : null,
     gamePlayer: { id: p.id, displayName: p.displayName, voteLost: p.voteLost, isHost: p.isHost },
   };
+}
+
+/**
+ * One day of a character as `readerPlayerId` reads it (its holder, or the host checking clues in testing mode):
+ * rendered for tonight's cast, with the day's shadow brief only when the reader holds the character and is a
+ * Shadow. Who may read which character, and from which phase, is the caller's check.
+ */
+export function seatDayView(s: TGameState, sv: EngineStoryline, characterId: string, day: number, readerPlayerId: string | null): TDayContent | null {
+  const c = sv.characters.get(characterId);
+  if (!c) return null;
+  const reader = readerPlayerId ? s.players.find((p) => p.id === readerPlayerId) : undefined;
+  const shadow = s.game.status !== 'setup' && reader?.characterId === characterId && reader.team === 'shadow';
+  return buildDayContent(sv, c, day, { cast: gameCast(s, sv), shadow });
 }
 
 /** What an audience sees of the state: the public view, plus the seat's own view for a seat. */

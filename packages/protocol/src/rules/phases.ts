@@ -20,6 +20,3 @@ export const routeForPhase = phaseRoute;
 
 /** Day content for day n is served once the game has reached phase n. */
 export const isDayUnlocked = (currentPhase: number, day: number) => currentPhase >= day;
-
-/** Fallback day dates for a storyline without its own (the storyline's `days[].date` come first). */
-export const DAY_DATES = ['July 14th, 1986', 'July 15th, 1986', 'July 20th, 1986', 'August 10th, 1986'] as const;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type TCharactersResponse, type TGameEvent, type TCommandResponse, type TGameCommand, type TGameView, type TJoinWithPinResponse, type TLiveRoom, type TPatchGameRequest } from '@ss/protocol';
+import { castFor, essentialCharacterIds, type TCharactersResponse, type TGameEvent, type TCommandResponse, type TGameCommand, type TGameView, type TJoinWithPinResponse, type TLiveRoom, type TPatchGameRequest } from '@ss/protocol';
 import type { AppContext } from '../../context.js';
 import { AppError, conflict, forbidden, notFound } from '../../lib/app-error.js';
 import type { Principal } from '../auth/principal.js';
@@ -9,7 +9,7 @@ import { createGameLog } from './event-store.js';
 import { dealPin } from '../seats/seats.service.js';
 import { generateJoinCode } from './join-code.js';
 import { publicViewOf } from './views.js';
-import { publicCharacter } from '../storylines/character-view.js';
+import { hostCharacterCard } from '../storylines/character-view.js';
 
 const isUniqueViolation = (err: unknown) =>
   typeof err === 'object' && err !== null && 'code' in err && (err as { code?: string }).code === '23505';
@@ -193,7 +193,8 @@ export async function listCharacters(ctx: AppContext, principal: Principal, game
   // host assigns exactly the characters the game needs.
   const wanted = playerCount ?? room.game.expectedPlayers ?? Math.max(room.players.length, room.game.minPlayers);
   const effectiveLimit = Math.max(0, Math.min(characterLimit, wanted, totalAvailable));
-  const window = new Set(sv.content.castOrder.slice(0, effectiveLimit));
+  const window = new Set(castFor(sv.content, effectiveLimit));
+  const essential = new Set(essentialCharacterIds(sv.content));
   // Characters already held stay visible even if the window shrank.
   for (const p of room.players) if (p.characterId) window.add(p.characterId);
   const holder = new Map(room.players.filter((p) => p.characterId).map((p) => [p.characterId as string, p.id]));
@@ -201,14 +202,9 @@ export async function listCharacters(ctx: AppContext, principal: Principal, game
     .filter((id) => window.has(id))
     .map((id) => sv.characters.get(id))
     .filter((c): c is NonNullable<typeof c> => !!c)
-    .map((c) => ({
-      ...publicCharacter(c),
-      backstory: c.backstory,
-      relationships: c.relationships,
-      assignedPlayerId: holder.get(c.id) ?? null,
-    }))
-    // Listed by name, not in cast order: the cast order puts killer and detective among the first few, and the
-    // host plays too, so the order must not hint at who the killer is.
-    .sort((a, b) => a.name.localeCompare(b.name));
+    .map((c) => hostCharacterCard(c, essential.has(c.id), holder.get(c.id) ?? null))
+    // Essential characters first (deal them first), each group by name, not in cast order: the cast order puts
+    // killer and detective among the first few, and the host plays too, so the order must not hint at the killer.
+    .sort((a, b) => Number(b.essential) - Number(a.essential) || a.name.localeCompare(b.name));
   return { characters, characterLimit, totalAvailable, effectiveLimit };
 }

@@ -1,4 +1,4 @@
-import { nameKey, type TGameResults, type TLiveGame, type TLivePlayer, type TLiveRoom } from '@ss/protocol';
+import { gameCast, nameKey, renderCastText, type TGameResults, type TLiveGame, type TLivePlayer, type TLiveRoom } from '@ss/protocol';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { StorylineVersion } from '../storylines/storyline-catalog.js';
@@ -182,7 +182,7 @@ export function resultsData(s: TLiveRoom, sv: StorylineVersion): TGameResults {
     finalKiller: killer ? { playerId: killer.id, playerName: killer.displayName, characterName: characterName(sv, killer.characterId) ?? '' } : null,
     killerCorrect: r.killerCorrect,
     killerCharacterId,
-    killerRevealStory: killerCharacterId ? (sv.characters.get(killerCharacterId)?.killerRevealStory ?? null) : null,
+    killerRevealStory: revealStory(s, sv, killerCharacterId),
     playerResults: s.players.map((p) => ({
       playerId: p.id,
       playerName: p.displayName,
@@ -193,4 +193,10 @@ export function resultsData(s: TLiveRoom, sv: StorylineVersion): TGameResults {
     })),
     finalVotes,
   };
+}
+
+/** The killer's reveal, rendered for the game's cast (it names only characters who were dealt). */
+function revealStory(s: TLiveRoom, sv: StorylineVersion, killerCharacterId: string | null): string | null {
+  const text = killerCharacterId ? sv.characters.get(killerCharacterId)?.killerRevealStory : undefined;
+  return text ? renderCastText(text, gameCast(s, sv)) : null;
 }

@@ -1,10 +1,10 @@
 import {
-  DAY_DATES,
+  fullCast,
   isDayUnlocked,
-  type TContentCharacter,
+  renderCastText,
+  seatDayView,
   type TDayContent,
   type TLiveRoom,
-  type TMediaItem,
   type TStorylineContent,
   type TCharacterDetail,
   type TPlayerNotes,
@@ -17,7 +17,6 @@ import type { Principal } from '../auth/principal.js';
 import { requirePlayer, type Actor } from '../games/access.js';
 import { readRoom } from '../games/command.js';
 import { actorIn, storylineFor } from '../games/games.service.js';
-import type { StorylineVersion } from '../storylines/storyline-catalog.js';
 
 export const DAY_CONTENT_MISSING = 'Character not found or day content unavailable';
 
@@ -59,33 +58,6 @@ async function dayCallScope(ctx: AppContext, principal: Principal, gameId: strin
   }
 }
 
-const urls = (items: readonly TMediaItem[]) => items.map((m) => m.url);
-
-export function buildDayContent(sv: StorylineVersion, c: TContentCharacter, day: number): TDayContent | null {
-  const d = c.days.find((x) => x.day === day);
-  if (!d) return null;
-  const storyDay = sv.content.days.find((x) => x.day === day);
-  const roles = sv.content.roles;
-  const isReader = roles?.pressConferenceCharacterId === c.id;
-  const hasFlashes = roles?.memoryFlashCharacterIds.includes(c.id) ?? false;
-  return {
-    day,
-    date: storyDay?.date ?? DAY_DATES[day - 1] ?? '',
-    bannerImage: storyDay?.bannerImage ?? '',
-    storyline: d.storyline,
-    maps: urls(d.maps),
-    clueImages: urls(d.clueImages),
-    characterKnowledge: urls(d.characterKnowledge),
-    mapsMedia: d.maps,
-    clueMedia: d.clueImages,
-    knowledgeMedia: d.characterKnowledge,
-    victimRelationship: d.victimRelationship,
-    // Role-only blocks go to their holders only, even if a content file were to carry them elsewhere.
-    pressConference: isReader ? (d.pressConference ?? null) : null,
-    memoryFlash: hasFlashes ? (d.memoryFlash ?? null) : null,
-  };
-}
-
 export async function dayContent(
   ctx: AppContext,
   principal: Principal,
@@ -104,7 +76,9 @@ export async function dayContent(
   if (!isDayUnlocked(room.game.currentPhase, day)) {
     throw forbidden(`Day ${day} is not available yet: it opens when the host starts it`);
   }
-  const content = buildDayContent(sv, c, day);
+  // The engine renders it for tonight's cast; the shadow brief goes to its holder only, and only while that holder
+  // is a Shadow (a host reading another character in testing mode sees the text a Seeker would).
+  const content = seatDayView(room, sv, characterId, day, actor.player?.id ?? null);
   if (!content) throw notFound(DAY_CONTENT_MISSING);
   return content;
 }
@@ -123,11 +97,8 @@ async function latestContent(ctx: AppContext, storylineId: string): Promise<TSto
 export async function storylineCharacters(ctx: AppContext, storylineId: string): Promise<TPublicCharacter[]> {
   const content = await latestContent(ctx, storylineId);
   if (!content) throw notFound('Storyline not found');
-  const byId = new Map(content.characters.map((c) => [c.id, c]));
-  return content.castOrder.flatMap((id) => {
-    const c = byId.get(id);
-    return c ? [publicCharacter(c)] : [];
-  });
+  // By name, not in cast order: the cast order puts killer and detective among the first few.
+  return content.characters.map(publicCharacter).sort((a, b) => a.name.localeCompare(b.name));
 }
 
 /** Did the caller play (host or player) in a completed game of this storyline? */
@@ -163,7 +134,9 @@ export async function characterDetail(ctx: AppContext, principal: Principal, cha
     if (!content || !c) continue;
     const isKiller = content.roles?.killerCharacterId === c.id;
     const entitled = isKiller && (await playedCompletedGame(ctx, principal, content.id));
-    return { ...publicCharacter(c), killerRevealStory: entitled ? (c.killerRevealStory ?? null) : null };
+    // Outside a game every character counts as present: cast tokens show their full names.
+    const reveal = entitled && c.killerRevealStory ? renderCastText(c.killerRevealStory, fullCast(new Map(content.characters.map((x) => [x.id, x.name])))) : null;
+    return { ...publicCharacter(c), killerRevealStory: reveal };
   }
   throw notFound('Character not found');
 }

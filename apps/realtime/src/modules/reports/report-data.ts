@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ZGameResults, type TGameResults } from '@ss/protocol';
+import { renderCastText, ZGameResults, type TGameResults } from '@ss/protocol';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/app-error.js';
@@ -78,6 +78,8 @@ export async function loadReportData(ctx: AppContext, gameId: string): Promise<R
   };
   const killerPlayer = [...byId.values()].find((p) => p.isKiller) ?? null;
   const killerCharacter = killerCharacterId ? sv.characters.get(killerCharacterId) : undefined;
+  const dealt = new Set(players.flatMap((p) => (p.character_id ? [p.character_id] : [])));
+  const cast = { nameOf: (id: string) => sv.characters.get(id)?.name, inGame: (id: string) => dealt.has(id) };
   const accusedId = resultRow?.accused_player_id ?? results?.accusedKiller?.playerId ?? null;
 
   return {
@@ -97,7 +99,9 @@ export async function loadReportData(ctx: AppContext, gameId: string): Promise<R
     accused: nameOf(accusedId),
     killer: killerPlayer ? label(killerPlayer.name, killerPlayer.characterName) : (killerCharacter?.name ?? null),
     killerCorrect: resultRow ? resultRow.killer_correct : null,
-    killerRevealStory: results?.killerRevealStory ?? killerCharacter?.killerRevealStory ?? null,
-    solutionTrail: [...sv.content.days].sort((a, b) => a.day - b.day).map((d) => ({ day: d.day, date: d.date, name: d.name, clue: d.clue })),
+    killerRevealStory: results?.killerRevealStory ?? (killerCharacter?.killerRevealStory ? renderCastText(killerCharacter.killerRevealStory, cast) : null),
+    solutionTrail: [...sv.content.days]
+      .sort((a, b) => a.day - b.day)
+      .map((d) => ({ day: d.day, date: d.date, name: d.name, clue: renderCastText(d.clue, cast) })),
   };
 }

@@ -1,4 +1,4 @@
-import type { TContentCharacter, TPublicCharacter } from '@ss/protocol';
+import type { TCharacterCard, TContentCharacter, TPublicCharacter } from '@ss/protocol';
 
 /** Public fields only, spelt out one by one so that a new secret field of the content can never leak here. */
 export function publicCharacter(c: TContentCharacter): TPublicCharacter {
@@ -15,4 +15,9 @@ export function publicCharacter(c: TContentCharacter): TPublicCharacter {
     height: c.height,
     appearance: c.appearance,
   };
+}
+
+/** A card on the host's assignment screen: the public card, whether it is essential, and who holds it. */
+export function hostCharacterCard(c: TContentCharacter, essential: boolean, assignedPlayerId: string | null): TCharacterCard {
+  return { ...publicCharacter(c), essential, assignedPlayerId };
 }

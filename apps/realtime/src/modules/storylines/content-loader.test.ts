@@ -188,11 +188,12 @@ describe('storyline content', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it('charactersInPlay takes the first n of castOrder, clamped', () => {
+  it('charactersInPlay deals the cast for n, clamped to minPlayers..maxPlayers', () => {
     const s = published[0]!;
-    expect(charactersInPlay(s, 4).map((c) => c.id)).toEqual(s.castOrder.slice(0, 4));
-    expect(charactersInPlay(s, 99)).toHaveLength(s.characters.length);
-    expect(charactersInPlay(s, 0)).toHaveLength(0);
+    const n = s.minPlayers + 1;
+    expect(charactersInPlay(s, n)).toHaveLength(n);
+    expect(charactersInPlay(s, 99)).toHaveLength(s.maxPlayers);
+    expect(charactersInPlay(s, 0).map((c) => c.id)).toEqual(charactersInPlay(s, s.minPlayers).map((c) => c.id));
   });
 });
 
@@ -288,5 +289,48 @@ describe('loader rejects broken content', () => {
     await expect(loadStorylineContent(dir)).rejects.toThrow(
       /hollowmere-copy.*\.json at id: character id "hm-\w+" is also used by storyline "hollowmere-1986"/,
     );
+  });
+
+  it('rejects a cast table row of the wrong size or without an essential character', async () => {
+    const dir = copyContent();
+    const file = path.join(dir, slug, 'storyline.json');
+    const s = readJson(file) as { castTable: Record<string, string[]>; essentialCharacterIds: string[] };
+    s.castTable['8'] = s.castTable['8']!.slice(0, 7);
+    writeJson(file, s);
+    await expect(loadStorylineContent(dir)).rejects.toThrow(/storyline\.json at castTable\.8: lists 7 characters for 8 players/);
+    const row = s.castTable['7']!;
+    s.castTable['8'] = [...row.filter((id) => id !== s.essentialCharacterIds[2]), 'hm-reporter', 'hm-major'].slice(0, 8);
+    writeJson(file, s);
+    await expect(loadStorylineContent(dir)).rejects.toThrow(/castTable\.8: (essential character .* is missing|a character appears twice)/);
+  });
+
+  it('requires the cast table and solution.json of a playable storyline', async () => {
+    const dir = copyContent();
+    rmSync(path.join(dir, slug, 'solution.json'));
+    await expect(loadStorylineContent(dir)).rejects.toThrow(/solution\.json at solution: a storyline with characters needs solution\.json/);
+    const file = path.join(dir, slug, 'storyline.json');
+    const s = readJson(file);
+    s.solution = { revelations: [], clues: [], standingSuspects: [] };
+    writeJson(file, s);
+    await expect(loadStorylineContent(dir)).rejects.toThrow(/storyline\.json at solution: the solution lives in solution\.json/);
+  });
+
+  it('rejects unknown ids in whom-to-ask lines, cast tokens and the solution, naming file and field', async () => {
+    const dir = copyContent();
+    const file = path.join(dir, slug, 'characters', 'hm-widow.json');
+    const c = readJson(file) as { days: Array<{ whomToAsk: Array<Record<string, unknown>>; storyline: string }> };
+    c.days[1]!.whomToAsk[0]!.characterId = 'hm-nobody';
+    writeJson(file, c);
+    await expect(loadStorylineContent(dir)).rejects.toThrow(/hm-widow\.json at days\[1\]\.whomToAsk\[0\]\.characterId: unknown character id "hm-nobody"/);
+    const fresh = readJson(path.join(CONTENT_DIR, slug, 'characters', 'hm-widow.json')) as typeof c;
+    fresh.days[2]!.storyline += ' {{?hm-agent}}Nigel is here.';
+    writeJson(file, fresh);
+    await expect(loadStorylineContent(dir)).rejects.toThrow(/hm-widow\.json at days\[2\]\.storyline: .*never closed/);
+    writeJson(file, readJson(path.join(CONTENT_DIR, slug, 'characters', 'hm-widow.json')));
+    const solFile = path.join(dir, slug, 'solution.json');
+    const sol = readJson(solFile) as { clues: Array<{ revelations: string[] }> };
+    sol.clues[0]!.revelations = ['r-nothing'];
+    writeJson(solFile, sol);
+    await expect(loadStorylineContent(dir)).rejects.toThrow(/solution\.json at clues\[0\]\.revelations\[0\]: unknown revelation id "r-nothing"/);
   });
 });

@@ -2,6 +2,10 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
+  CastTextError,
+  castFor,
+  castReferences,
+  essentialCharacterIds,
   ZContentCharacter,
   ZStorylineContent,
   type TContentCharacter,
@@ -10,8 +14,9 @@ import {
 import type { z } from 'zod';
 
 /**
- * Reads every storyline under `contentDir`: `<slug>/storyline.json` (everything but the characters) plus
- * `<slug>/characters/*.json` (one ZContentCharacter each). Any invalid file or broken cross-reference throws an
+ * Reads every storyline under `contentDir`: `<slug>/storyline.json` (everything but the characters and the
+ * solution), `<slug>/characters/*.json` (one ZContentCharacter each) and, when present, `<slug>/solution.json`
+ * (the answer sheet as data, ZStorylineSolution). Any invalid file or broken cross-reference throws an
  * Error naming the file and the field path, so a bad content change stops start-up instead of a game.
  */
 export async function loadStorylineContent(contentDir: string): Promise<TStorylineContent[]> {
@@ -41,11 +46,10 @@ export async function loadStorylineContent(contentDir: string): Promise<TStoryli
   return out;
 }
 
-/** The characters in play for `playerCount` players: the first min(n, characters) entries of castOrder. */
+/** The characters dealt for `playerCount` players (the cast table's row, clamped to minPlayers..maxPlayers). */
 export function charactersInPlay(content: TStorylineContent, playerCount: number): TContentCharacter[] {
   const byId = new Map(content.characters.map((c) => [c.id, c]));
-  const n = Math.max(0, Math.min(Math.floor(playerCount), content.castOrder.length));
-  return content.castOrder.slice(0, n).flatMap((id) => {
+  return castFor(content, Math.floor(playerCount)).flatMap((id) => {
     const c = byId.get(id);
     return c ? [c] : [];
   });
@@ -127,7 +131,12 @@ async function loadOne(contentDir: string, slug: string): Promise<TStorylineCont
       'characters live in characters/<id>.json, not in storyline.json',
     );
   }
-  const parsed = ZStorylineContent.safeParse({ ...rawObj, characters });
+  if ('solution' in rawObj) {
+    throw new ContentError(storylineFile, 'solution', 'the solution lives in solution.json, not in storyline.json');
+  }
+  const solutionFile = path.join(contentDir, slug, 'solution.json');
+  const solution = existsSync(solutionFile) ? await readJson(solutionFile) : undefined;
+  const parsed = ZStorylineContent.safeParse({ ...rawObj, characters, ...(solution === undefined ? {} : { solution }) });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const [head, index] = issue?.path ?? [];
@@ -136,6 +145,7 @@ async function loadOne(contentDir: string, slug: string): Promise<TStorylineCont
       const c = characters[index];
       fail(c ? (fileOf.get(c.id) ?? storylineFile) : storylineFile, parsed.error);
     }
+    if (head === 'solution') fail(solutionFile, parsed.error);
     fail(storylineFile, parsed.error);
   }
   const content = parsed.data;
@@ -143,6 +153,7 @@ async function loadOne(contentDir: string, slug: string): Promise<TStorylineCont
     throw new ContentError(storylineFile, 'id', `id "${content.id}" does not match the folder "${slug}"`);
 
   checkCrossReferences(contentDir, storylineFile, content, fileOf);
+  checkCastReferences(storylineFile, solutionFile, content, fileOf);
   return content;
 }
 
@@ -284,4 +295,152 @@ function checkCrossReferences(
       );
     });
   }
+}
+
+/**
+ * The references the server relies on when it renders for a cast: the cast table, character ids in whom-to-ask
+ * lines, shadow briefs and cast tokens, and the solution's ids. Play-quality rules (coverage, standing suspects,
+ * spoilers) are the content checker's, which runs in the tests, so a half-written storyline still starts.
+ */
+function checkCastReferences(
+  storylineFile: string,
+  solutionFile: string,
+  content: TStorylineContent,
+  fileOf: Map<string, string>,
+): void {
+  const ids = new Set(content.characters.map((c) => c.id));
+  const err = (field: string, detail: string, file = storylineFile): never => {
+    throw new ContentError(file, field, detail);
+  };
+  const known = (id: string, field: string, file = storylineFile) => {
+    if (!ids.has(id)) err(field, `unknown character id "${id}"`, file);
+  };
+  const tokens = (text: string, field: string, file: string) => {
+    try {
+      for (const r of castReferences(text)) known(r.id, field, file);
+    } catch (e) {
+      if (e instanceof CastTextError) err(field, e.message, file);
+      throw e;
+    }
+  };
+  if (content.characters.length === 0) return;
+  // A playable storyline declares its cast and its answer sheet; without them the checker has nothing to prove.
+  if (!content.castTable) err('castTable', 'a storyline with characters needs a cast table');
+  if (!content.essentialCharacterIds) err('essentialCharacterIds', 'a storyline with characters needs its essential characters');
+  if (!content.solution) err('solution', `a storyline with characters needs ${path.basename(solutionFile)}`, solutionFile);
+  const roles = content.roles;
+  // Cast table: exactly n known, distinct ids per count, every essential character in every row.
+  (content.essentialCharacterIds ?? []).forEach((id, i) => known(id, `essentialCharacterIds[${i}]`));
+  const essential = essentialCharacterIds(content);
+  if (essential.length > content.minPlayers) err('essentialCharacterIds', `more essential characters than minPlayers`);
+  if (roles) {
+    for (const [what, id] of [['killer', roles.killerCharacterId], ['detective', roles.detectiveCharacterId]] as const) {
+      if (!essential.includes(id)) err('essentialCharacterIds', `the ${what} must be essential`);
+    }
+  }
+  if (content.castTable) {
+    for (let n = content.minPlayers; n <= content.maxPlayers; n++) {
+      const row = content.castTable[String(n)];
+      const field = `castTable.${n}`;
+      if (!row) return err(field, `missing row for ${n} players`);
+      if (row.length !== n) err(field, `lists ${row.length} characters for ${n} players`);
+      if (new Set(row).size !== row.length) err(field, 'a character appears twice');
+      row.forEach((id, i) => known(id, `${field}[${i}]`));
+      for (const id of essential) if (!row.includes(id)) err(field, `essential character "${id}" is missing`);
+    }
+  }
+  // Text of each character: tokens, whom-to-ask lines, shadow briefs.
+  for (const c of content.characters) {
+    const file = fileOf.get(c.id) ?? storylineFile;
+    for (const [field, text] of characterTexts(c)) tokens(text, field, file);
+    c.days.forEach((d, i) =>
+      d.whomToAsk.forEach((w, j) => {
+        known(w.characterId, `days[${i}].whomToAsk[${j}].characterId`, file);
+        if (w.ifAbsent?.characterId) known(w.ifAbsent.characterId, `days[${i}].whomToAsk[${j}].ifAbsent.characterId`, file);
+      }),
+    );
+    const briefDays = (c.shadowBriefs ?? []).map((b) => b.day);
+    if (new Set(briefDays).size !== briefDays.length) err('shadowBriefs', 'one brief per day', file);
+    (c.shadowBriefs ?? []).forEach((b, i) =>
+      b.steer.forEach((t, j) => known(t.characterId, `shadowBriefs[${i}].steer[${j}].characterId`, file)),
+    );
+  }
+  // Solution: distinct ids, references to revelations, clues and characters that exist.
+  const sol = content.solution;
+  if (!sol) return;
+  const revelations = new Set<string>();
+  sol.revelations.forEach((r, i) => {
+    if (revelations.has(r.id)) err(`revelations[${i}].id`, `duplicate revelation id "${r.id}"`, solutionFile);
+    revelations.add(r.id);
+  });
+  const clues = new Set<string>();
+  sol.clues.forEach((c, i) => {
+    if (clues.has(c.id)) err(`clues[${i}].id`, `duplicate clue id "${c.id}"`, solutionFile);
+    clues.add(c.id);
+    if (c.holderId) known(c.holderId, `clues[${i}].holderId`, solutionFile);
+    if (c.visibility === 'private' && !c.holderId) err(`clues[${i}].holderId`, 'a private clue needs a holder', solutionFile);
+    c.revelations.forEach((r, j) => {
+      if (!revelations.has(r)) err(`clues[${i}].revelations[${j}]`, `unknown revelation id "${r}"`, solutionFile);
+    });
+  });
+  sol.standingSuspects.forEach((d, i) =>
+    d.standing.forEach((s, j) => {
+      known(s.characterId, `standingSuspects[${i}].standing[${j}].characterId`, solutionFile);
+      (s.clearedBy ?? []).forEach((id, k) => {
+        if (!clues.has(id)) err(`standingSuspects[${i}].standing[${j}].clearedBy[${k}]`, `unknown clue id "${id}"`, solutionFile);
+      });
+    }),
+  );
+  for (const c of content.characters) {
+    (c.shadowBriefs ?? []).forEach((b, i) =>
+      b.caughtBy.forEach((id, j) => {
+        if (!clues.has(id)) err(`shadowBriefs[${i}].caughtBy[${j}]`, `unknown clue id "${id}"`, fileOf.get(c.id) ?? storylineFile);
+      }),
+    );
+  }
+}
+
+/** Every free-text field of a character that may carry cast tokens, with its field path. */
+export function characterTexts(c: TContentCharacter): Array<[string, string]> {
+  const out: Array<[string, string]> = [];
+  const fields = [
+    'name',
+    'role',
+    'description',
+    'profession',
+    'appearance',
+    'personality',
+    'backstory',
+    'relationships',
+    'secrets',
+    'motivation',
+    'gameObjective',
+    'specialInstructions',
+    'gameplayTips',
+    'storylineHomepage',
+    'pressConferenceHomepage',
+    'killerRevealStory',
+  ] as const;
+  for (const f of fields) {
+    const v = c[f];
+    if (typeof v === 'string') out.push([f, v]);
+  }
+  c.days.forEach((d, i) => {
+    out.push([`days[${i}].storyline`, d.storyline], [`days[${i}].victimRelationship`, d.victimRelationship]);
+    if (d.pressConference) out.push([`days[${i}].pressConference`, d.pressConference]);
+    if (d.memoryFlash) out.push([`days[${i}].memoryFlash`, d.memoryFlash]);
+    d.whomToAsk.forEach((w, j) => {
+      out.push([`days[${i}].whomToAsk[${j}].about`, w.about]);
+      if (w.ifAbsent) out.push([`days[${i}].whomToAsk[${j}].ifAbsent.about`, w.ifAbsent.about]);
+    });
+  });
+  (c.shadowBriefs ?? []).forEach((b, i) => {
+    out.push(
+      [`shadowBriefs[${i}].hide`, b.hide],
+      [`shadowBriefs[${i}].safeLie`, b.safeLie],
+      [`shadowBriefs[${i}].riskyLie`, b.riskyLie],
+      ...b.steer.map((t, j): [string, string] => [`shadowBriefs[${i}].steer[${j}].material`, t.material]),
+    );
+  });
+  return out;
 }

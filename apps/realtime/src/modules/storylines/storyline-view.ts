@@ -19,7 +19,7 @@ export async function toStoryline(catalog: StorylineCatalog, r: Selectable<Story
     imageUrl: content.image.url,
     imageAlt: r.image_alt,
     videoUrl: r.video_url,
-    phasesJson: content.days.map((d) => ({ name: d.name, clue: d.clue, date: d.date, day: d.day })),
+    phasesJson: content.days.map((d) => ({ name: d.name, date: d.date, day: d.day, teaser: d.teaser ?? null })),
     characterCount: content.characters.length,
   };
 }

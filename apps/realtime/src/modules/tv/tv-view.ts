@@ -1,4 +1,4 @@
-import type { TGameView, TMediaItem, TTvView } from '@ss/protocol';
+import { renderCastText, type TGameView, type TMediaItem, type TTvView } from '@ss/protocol';
 import type { StorylineVersion } from '../storylines/storyline-catalog.js';
 
 /** Maps that every seat in play holds on this day: showing them on the table screen reveals nothing private. */
@@ -24,6 +24,9 @@ export function tvView(game: TGameView, sv: StorylineVersion): TTvView {
   const dayNo = game.status === 'in_progress' && game.currentPhase >= 1 && game.currentPhase <= 4 ? game.currentPhase : null;
   const d = dayNo ? sv.content.days.find((x) => x.day === dayNo) : undefined;
   const results = game.status === 'completed' ? game.results : null;
+  // The day's clue names only characters dealt tonight (cast tokens), like every phone's copy.
+  const dealt = new Set(game.players.flatMap((p) => (p.characterId ? [p.characterId] : [])));
+  const cast = { nameOf: (id: string) => sv.characters.get(id)?.name, inGame: (id: string) => dealt.has(id) };
   return {
     gameId: game.id,
     version: game.version,
@@ -32,10 +35,11 @@ export function tvView(game: TGameView, sv: StorylineVersion): TTvView {
     status: game.status,
     currentPhase: game.currentPhase,
     coverImage: sv.content.image.url,
+    days: game.storyline.days,
     players: game.players.map((p) => ({ id: p.id, displayName: p.displayName, character: p.character })),
     day:
       d && dayNo
-        ? { day: dayNo, date: d.date, name: d.name, clue: d.clue, bannerImage: d.bannerImage, maps: sharedMaps(game, sv, dayNo) }
+        ? { day: dayNo, date: d.date, name: d.name, clue: renderCastText(d.clue, cast), bannerImage: d.bannerImage, maps: sharedMaps(game, sv, dayNo) }
         : null,
     suspectVoting: { submittedCount: game.suspectVoting.submittedCount, eligibleCount: game.suspectVoting.eligibleCount },
     topSuspects: game.suspectVoting.topSuspects?.map((t) => ({ playerId: t.playerId, rank: t.rank })) ?? null,

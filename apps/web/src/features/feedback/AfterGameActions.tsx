@@ -52,6 +52,7 @@ export function AfterGameActions({ game, myId }: { game: TGameView; myId: string
         <FeedbackModal
           gameId={game.id}
           gamePlayerId={myId}
+          days={game.storyline.days}
           {...dialog('feedback')}
           onSubmitted={() => queryClient.setQueryData(feedbackKeys.status(game.id, myId), { given: true })}
         />

@@ -7,6 +7,13 @@ import { isValidReportEmail } from './feedbackApi';
 
 const GAME = '00000000-0000-4000-8000-000000000001';
 const PLAYER = '00000000-0000-4000-8000-000000000002';
+// A storyline's own calendar: the choices are dated from it, never from a shared 1986 list.
+const DAYS = [
+  { day: 1, name: 'One', date: 'Saturday 1st April 1922' },
+  { day: 2, name: 'Two', date: 'Sunday 2nd April 1922' },
+  { day: 3, name: 'Three', date: 'Wednesday 5th April 1922' },
+  { day: 4, name: 'Four', date: 'Monday 10th April 1922' },
+];
 
 afterEach(() => cleanup());
 
@@ -19,7 +26,7 @@ describe('feedback modal', () => {
   });
 
   it('enables Next only once the step is answered, and skips the optional step', () => {
-    render(<FeedbackModal gameId={GAME} gamePlayerId={PLAYER} open onOpenChange={() => undefined} />);
+    render(<FeedbackModal gameId={GAME} gamePlayerId={PLAYER} open onOpenChange={() => undefined} days={DAYS} />);
     const next = () => screen.getByRole('button', { name: /^(Next|Skip)$/ });
     expect(screen.getByText('Step 1 of 5')).toBeTruthy();
     expect(next().hasAttribute('disabled')).toBe(true);
@@ -28,7 +35,7 @@ describe('feedback modal', () => {
     fireEvent.click(next());
     expect(screen.getByText('Step 2 of 5')).toBeTruthy();
     expect(next().hasAttribute('disabled')).toBe(true);
-    fireEvent.click(screen.getByLabelText('Day 3 - July 20th'));
+    fireEvent.click(screen.getByLabelText('Day 3 - Wednesday 5th April 1922'));
     fireEvent.click(next());
     expect(next().textContent).toBe('Skip');
     fireEvent.click(next());

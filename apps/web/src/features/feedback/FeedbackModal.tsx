@@ -7,6 +7,7 @@ import { ApiRequestError } from '../../lib/api';
 import { ChoiceGroup } from './ChoiceGroup';
 import { StarRating } from './StarRating';
 import { feedbackApi, type AfterGameDialogProps } from './feedbackApi';
+import type { StoryDays } from '../game/phases';
 
 export const textareaClasses =
   'min-h-28 w-full rounded-lg border border-ink-500 bg-ink-900 p-3 text-base text-paper-50 placeholder:text-paper-400/80 focus-visible:border-lamp-400 aria-[invalid=true]:border-blood-400';
@@ -14,13 +15,20 @@ export const textareaClasses =
 type Day = TFeedbackRequest['theoryFormationDay'];
 type Again = TFeedbackRequest['wouldPlayAnother'];
 
-const DAYS: ReadonlyArray<{ value: Day; label: string }> = [
-  { value: 'day1', label: 'Day 1 - July 14th' },
-  { value: 'day2', label: 'Day 2 - July 15th' },
-  { value: 'day3', label: 'Day 3 - July 20th' },
-  { value: 'day4', label: 'Day 4 - August 10th' },
-  { value: 'never', label: 'I never formed a theory' },
-];
+/** The theory-day choices, dated from the game's storyline (each storyline has its own calendar). */
+export function theoryDays(days: StoryDays = []): ReadonlyArray<{ value: Day; label: string }> {
+  const label = (n: number) => {
+    const date = days.find((d) => d.day === n)?.date;
+    return date ? `Day ${n} - ${date}` : `Day ${n}`;
+  };
+  return [
+    { value: 'day1', label: label(1) },
+    { value: 'day2', label: label(2) },
+    { value: 'day3', label: label(3) },
+    { value: 'day4', label: label(4) },
+    { value: 'never', label: 'I never formed a theory' },
+  ];
+}
 const AGAIN: ReadonlyArray<{ value: Again; label: string }> = [
   { value: 'yes', label: 'Yes, definitely' },
   { value: 'maybe', label: 'Maybe' },
@@ -61,7 +69,14 @@ export function stepValid(step: number, a: Answers): boolean {
  * Five-step feedback for testing games (the results screen mounts it with the player's id). Next is enabled only
  * when the step is answered; the last step submits once and closes.
  */
-export function FeedbackModal({ gameId, gamePlayerId, open, onOpenChange, onSubmitted }: AfterGameDialogProps & { onSubmitted?: () => void }) {
+export function FeedbackModal({
+  gameId,
+  gamePlayerId,
+  open,
+  onOpenChange,
+  onSubmitted,
+  days,
+}: AfterGameDialogProps & { onSubmitted?: () => void; days?: StoryDays }) {
   const [step, setStep] = useState(1);
   const [a, setA] = useState<Answers>(EMPTY);
   const [busy, setBusy] = useState(false);
@@ -131,7 +146,7 @@ export function FeedbackModal({ gameId, gamePlayerId, open, onOpenChange, onSubm
             <StarRating id="fb-enjoyment" label="How much did you enjoy the game?" value={a.enjoymentRating} onChange={(v) => setA({ ...a, enjoymentRating: v })} />
           ) : null}
           {step === 2 ? (
-            <ChoiceGroup id="fb-theory" label="When did you form your theory about the killer?" options={DAYS} value={a.theoryFormationDay} onChange={(v) => setA({ ...a, theoryFormationDay: v })} />
+            <ChoiceGroup id="fb-theory" label="When did you form your theory about the killer?" options={theoryDays(days)} value={a.theoryFormationDay} onChange={(v) => setA({ ...a, theoryFormationDay: v })} />
           ) : null}
           {step === 3 ? (
             <div className="flex flex-col gap-1.5">

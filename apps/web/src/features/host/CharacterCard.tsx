@@ -36,7 +36,12 @@ export function CharacterCard({ character, holder, unassignedPlayers, onAssign, 
         <div className="min-w-0 flex-1">
           <h3 className="font-display text-lg leading-tight font-bold text-paper-50">{character.name}</h3>
           <p className="text-sm text-paper-300">{character.profession}</p>
-          <div className="mt-1.5">
+          <div className="mt-1.5 flex flex-wrap gap-1.5">
+            {character.essential ? (
+              <Badge variant="lamp" title="Needed at every table size: deal these first">
+                Essential
+              </Badge>
+            ) : null}
             {holder ? (
               <Badge variant="success" data-testid="assigned-to">
                 Assigned to {holder.displayName}
@@ -117,17 +122,11 @@ export function CharacterCard({ character, holder, unassignedPlayers, onAssign, 
                 className="max-h-72 w-full rounded-lg bg-ink-700 object-contain"
               />
               <p className="text-sm text-paper-300">
-                {character.gender} · {character.age} years
+                {character.gender} · {character.age} years · {character.height}
               </p>
               <p>{character.description}</p>
-              <div>
-                <h4 className="font-display text-lg font-bold text-paper-50">Backstory</h4>
-                <p>{character.backstory}</p>
-              </div>
-              <div>
-                <h4 className="font-display text-lg font-bold text-paper-50">Relationships</h4>
-                <p>{character.relationships}</p>
-              </div>
+              <p className="text-sm text-paper-300">{character.appearance}</p>
+              {/* Public fields only: the host plays too, so another seat's backstory stays with its player. */}
             </div>
           </DialogContent>
         </Dialog>

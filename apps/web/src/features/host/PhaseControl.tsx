@@ -10,7 +10,7 @@ import { toast } from '../../store/toast';
 export function PhaseControl({ game }: { game: TGameView }) {
   if (game.status !== 'in_progress') return null;
   const atEnd = game.currentPhase >= PHASE_MAX;
-  const next = phaseName(game.currentPhase + 1);
+  const next = phaseName(game.currentPhase + 1, game.storyline.days);
 
   async function advance() {
     try {
@@ -28,7 +28,7 @@ export function PhaseControl({ game }: { game: TGameView }) {
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         <p className="text-paper-200">
-          Current phase: <strong className="text-paper-50">{phaseName(game.currentPhase)}</strong>
+          Current phase: <strong className="text-paper-50">{phaseName(game.currentPhase, game.storyline.days)}</strong>
           <span className="text-paper-400"> ({game.currentPhase + 1} of {PHASE_MAX + 1})</span>
         </p>
         {atEnd ? (

@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, ArrowRight, BookOpenText, Brain, FileSearch, HeartCrack, Lock, Map as MapIcon } from 'lucide-react';
-import { DAY_DATES, DAY_ROUTES, isDayUnlocked, type TDayContent } from '@ss/protocol';
+import { ArrowLeft, ArrowRight, BookOpenText, Brain, FileSearch, HeartCrack, Lock, Map as MapIcon, Moon, Newspaper, Users } from 'lucide-react';
+import { DAY_ROUTES, isDayUnlocked, type TDayContent } from '@ss/protocol';
+import { dayLabel, type StoryDays } from '../game/phases';
 import { ButtonLink, Card, CardContent, LoadingState } from '../../components/ui';
 import { Section } from '../../components/Prose';
 import { ErrorState } from '../../components/States';
 import { MediaGallery } from '../media/MediaGallery';
+import { HoldToReveal } from '../privacy/HoldToReveal';
 import { withSession } from '../../lib/session';
 import { ApiRequestError } from '../../lib/api';
 import { PlayFrame } from './PlayFrame';
@@ -20,24 +22,27 @@ export const STORY_FALLBACK = 'Your story for this day has not been written yet.
 const DAY_WORDS = ['One', 'Two', 'Three', 'Four'] as const;
 
 /** Back and forward targets of a day page: homepage ↔ day-one ↔ … ↔ day-four → vote. */
-export function dayNavigation(gameId: string, day: number) {
+export function dayNavigation(gameId: string, day: number, days: StoryDays = []) {
   const back =
     day === 1
       ? { to: `/play/${gameId}/homepage`, label: 'Back to Character Homepage' }
-      : { to: `/play/${gameId}/${DAY_ROUTES[day - 2]}`, label: `Back to ${DAY_DATES[day - 2]}` };
+      : { to: `/play/${gameId}/${DAY_ROUTES[day - 2]}`, label: `Back to ${dayLabel(day - 1, days)}` };
   const forward =
     day === 4
       ? { to: `/play/${gameId}/vote`, label: 'Continue to Voting Phase' }
-      : { to: `/play/${gameId}/${DAY_ROUTES[day]}`, label: `Continue to ${DAY_DATES[day]}` };
+      : { to: `/play/${gameId}/${DAY_ROUTES[day]}`, label: `Continue to ${dayLabel(day + 1, days)}` };
   return { back, forward };
 }
 
-function DayBanner({ day, date, image }: { day: number; date: string; image: string | null }) {
+function DayBanner({ day, date, name, image }: { day: number; date: string; name: string; image: string | null }) {
   return (
     <header className="overflow-hidden rounded-xl border border-ink-600 bg-ink-800" data-testid="day-banner">
       {image ? <img src={image} alt="" className="aspect-[4/1] w-full bg-ink-700 object-cover" /> : null}
       <div className="px-4 py-3">
-        <p className="typewriter text-sm tracking-widest text-lamp-200 uppercase">Day {DAY_WORDS[day - 1]}</p>
+        <p className="typewriter text-sm tracking-widest text-lamp-200 uppercase">
+          Day {DAY_WORDS[day - 1]}
+          {name ? ` · ${name}` : ''}
+        </p>
         <h1 className="font-display text-3xl font-bold text-paper-50 sm:text-4xl">{date}</h1>
       </div>
     </header>
@@ -45,8 +50,8 @@ function DayBanner({ day, date, image }: { day: number; date: string; image: str
 }
 
 /** Back and forward; a locked day offers only the way back (there is nothing ahead to continue to yet). */
-function DayNav({ gameId, day, locked }: { gameId: string; day: number; locked: boolean }) {
-  const { back, forward } = dayNavigation(gameId, day);
+function DayNav({ gameId, day, days, locked }: { gameId: string; day: number; days: StoryDays; locked: boolean }) {
+  const { back, forward } = dayNavigation(gameId, day, days);
   return (
     <nav aria-label="Story days" className={locked ? 'grid grid-cols-1 gap-2' : 'grid grid-cols-2 gap-2'}>
       <ButtonLink to={withSession(back.to)} variant="secondary" className="h-full text-center">
@@ -78,9 +83,20 @@ export function DayContentCards({ content, day, mapsTitle }: { content: TDayCont
   const finalDay = day === 4;
   return (
     <>
+      {content.dayClue ? (
+        <Section id={`news-${day}`} icon={Newspaper} title="Today in the case">
+          <Paras text={content.dayClue} />
+        </Section>
+      ) : null}
       <Section id={`story-${day}`} icon={BookOpenText} title="Your Story">
         <Paras text={content.storyline.trim() ? content.storyline : STORY_FALLBACK} />
       </Section>
+      <WhomToAsk day={day} lines={content.whomToAsk} />
+      {content.shadowBrief ? (
+        <HoldToReveal label="Hold to read your Shadow brief" block testId="hold-shadow-brief">
+          <ShadowBrief day={day} brief={content.shadowBrief} />
+        </HoldToReveal>
+      ) : null}
       <Section id={`maps-${day}`} icon={MapIcon} title={mapsTitle ?? (finalDay ? 'Final Locations' : 'Maps')}>
         <MediaGallery items={content.mapsMedia} label="Maps" columns={1} empty="No maps for this day." />
       </Section>
@@ -94,6 +110,68 @@ export function DayContentCards({ content, day, mapsTitle }: { content: TDayCont
         <Paras text={content.victimRelationship} />
       </Section>
     </>
+  );
+}
+
+/** Whom to ask today: only characters in tonight's game (the server leaves out or stands in for absent ones). */
+function WhomToAsk({ day, lines }: { day: number; lines: TDayContent['whomToAsk'] }) {
+  if (lines.length === 0) return null;
+  return (
+    <Section id={`ask-${day}`} icon={Users} title="Whom to ask">
+      <ul data-testid="whom-to-ask">
+        {lines.map((l, i) => (
+          <li key={i}>
+            {l.name ? <strong>{l.name}: </strong> : null}
+            {l.about}
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+/** Today's plan for a Shadow; the server sends it only to a Shadow holding this character. */
+function ShadowBrief({ day, brief }: { day: number; brief: NonNullable<TDayContent['shadowBrief']> }) {
+  return (
+    <section
+      aria-labelledby={`shadow-brief-${day}-title`}
+      className="rounded-xl border-2 border-blood-400/60 bg-blood-400/10 p-5"
+      data-testid="shadow-brief"
+    >
+      <h2 id={`shadow-brief-${day}-title`} className="flex items-center gap-2 font-display text-2xl font-bold text-paper-50">
+        <Moon aria-hidden className="size-6 text-blood-300" /> Shadow brief
+      </h2>
+      <p className="mt-1 text-sm font-semibold text-blood-300">For your eyes only. Never show your screen.</p>
+      <dl className="mt-3 flex flex-col gap-3 text-paper-200">
+        <div>
+          <dt className="font-semibold text-paper-50">Keep hidden</dt>
+          <dd className="whitespace-pre-line">{brief.hide}</dd>
+        </div>
+        {brief.steer.length > 0 ? (
+          <div>
+            <dt className="font-semibold text-paper-50">Steer suspicion</dt>
+            <dd>
+              <ul className="ml-5 list-disc space-y-1.5">
+                {brief.steer.map((t) => (
+                  <li key={t.characterId}>
+                    <strong className="text-paper-50">{t.name}: </strong>
+                    {t.material}
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+        ) : null}
+        <div>
+          <dt className="font-semibold text-paper-50">A safe lie</dt>
+          <dd className="whitespace-pre-line">{brief.safeLie}</dd>
+        </div>
+        <div>
+          <dt className="font-semibold text-paper-50">A lie a clue can catch (avoid it)</dt>
+          <dd className="whitespace-pre-line">{brief.riskyLie}</dd>
+        </div>
+      </dl>
+    </section>
   );
 }
 
@@ -121,12 +199,14 @@ export function DayView({ game, me, character, day }: PlayContext & { day: numbe
     enabled: unlocked,
   });
   const content = q.data;
-  const date = content?.date ?? DAY_DATES[day - 1] ?? '';
+  const days = game.storyline.days;
+  const date = content?.date || dayLabel(day, days);
+  const name = content?.dayName || days.find((d) => d.day === day)?.name || '';
   const finalDay = day === 4;
 
   return (
     <PlayFrame game={game} me={me}>
-      <DayBanner day={day} date={date} image={content?.bannerImage ?? null} />
+      <DayBanner day={day} date={date} name={name} image={content?.bannerImage ?? null} />
       <Card>
         <CardContent className="flex flex-wrap items-center justify-between gap-3 pt-4">
           <div className="min-w-0 flex-1 basis-48">
@@ -160,7 +240,7 @@ export function DayView({ game, me, character, day }: PlayContext & { day: numbe
         </>
       )}
 
-      <DayNav gameId={game.id} day={day} locked={!unlocked} />
+      <DayNav gameId={game.id} day={day} days={days} locked={!unlocked} />
     </PlayFrame>
   );
 }

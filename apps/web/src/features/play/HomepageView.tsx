@@ -1,10 +1,11 @@
 import { useNavigate } from 'react-router-dom';
 import { BookOpen, Eye, KeyRound, Lightbulb, ListOrdered, ScrollText, Target, UserRound } from 'lucide-react';
-import { DAY_DATES } from '@ss/protocol';
 import { Button, Card } from '../../components/ui';
 import { Section } from '../../components/Prose';
 import { TeamBadge } from '../game/TeamBadge';
 import { HoldToReveal } from '../privacy/HoldToReveal';
+import { dayLabel } from '../game/phases';
+import { ShadowTeamCard } from './ShadowTeamCard';
 import { withSession } from '../../lib/session';
 import { PlayFrame } from './PlayFrame';
 import { PressConference } from './PressConference';
@@ -48,7 +49,7 @@ export function HomepageView({ game, me, character: c }: PlayContext) {
       bottom={
         started ? (
           <Button size="lg" block onClick={() => navigate(withSession(`/play/${game.id}/day-one`))}>
-            Begin Investigation - {DAY_DATES[0]}
+            Begin Investigation - {dayLabel(1, game.storyline.days)}
           </Button>
         ) : (
           <Button size="lg" block disabled>
@@ -78,6 +79,12 @@ export function HomepageView({ game, me, character: c }: PlayContext) {
           </div>
         </div>
       </Card>
+
+      {me.shadowTeam ? (
+        <HoldToReveal label="Hold to see your Shadow team" block testId="hold-shadow-team">
+          <ShadowTeamCard team={me.shadowTeam} />
+        </HoldToReveal>
+      ) : null}
 
       <Section id="identity" icon={UserRound} title="Character Identity">
         <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">

@@ -21,7 +21,7 @@ export function HostBar({ game, isHost = true }: { game: TGameView; isHost?: boo
   const [leaderOpen, setLeaderOpen] = useState(false);
   if (game.status !== 'in_progress') return null;
   const atEnd = game.currentPhase >= PHASE_MAX;
-  const next = phaseName(game.currentPhase + 1);
+  const next = phaseName(game.currentPhase + 1, game.storyline.days);
   const leader = game.players.find((p) => p.id === game.leaderPlayerId) ?? null;
 
   async function advance() {
@@ -53,7 +53,7 @@ export function HostBar({ game, isHost = true }: { game: TGameView; isHost?: boo
       <p className="flex w-full min-w-0 items-center gap-2 text-sm text-lamp-200 sm:w-auto sm:flex-1">
         <Crown aria-hidden className="size-4 shrink-0" />
         <span>
-          {isHost ? 'Host' : 'Co-host'} · <strong className="text-paper-50">{phaseName(game.currentPhase)}</strong>
+          {isHost ? 'Host' : 'Co-host'} · <strong className="text-paper-50">{phaseName(game.currentPhase, game.storyline.days)}</strong>
           {leader ? <span className="text-paper-300"> · Leader: {leader.displayName}</span> : null}
         </span>
       </p>

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { FlaskConical, Search } from 'lucide-react';
-import { DAY_DATES, Phase, routeForPhase } from '@ss/protocol';
+import { Phase, routeForPhase } from '@ss/protocol';
 import { ButtonLink, Card, CardContent, CardDescription, CardHeader, CardTitle, LoadingState, Select } from '../../components/ui';
 import { ErrorState } from '../../components/States';
 import { withSession } from '../../lib/session';
-import { phaseName } from '../game/phases';
+import { dayLabel, phaseName } from '../game/phases';
 import { PlayFrame } from './PlayFrame';
 import { DayContentCards } from './DayView';
 import { Notes } from './Notes';
@@ -40,7 +40,7 @@ export function PhaseView({ game, me, character }: PlayContext) {
     <PlayFrame game={game} me={me}>
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <p className="typewriter text-sm tracking-widest text-lamp-300 uppercase">{phaseName(game.currentPhase)}</p>
+          <p className="typewriter text-sm tracking-widest text-lamp-300 uppercase">{phaseName(game.currentPhase, game.storyline.days)}</p>
           <h1 className="font-display text-3xl font-bold text-paper-50">Investigation</h1>
           <p className="text-paper-300">
             {character.name} · {character.profession}
@@ -55,7 +55,7 @@ export function PhaseView({ game, me, character }: PlayContext) {
             <CardTitle className="flex items-center gap-2">
               <FlaskConical aria-hidden className="size-5 text-lamp-400" /> Character testing
             </CardTitle>
-            <CardDescription>Testing mode: read the clues of any character for {DAY_DATES[day - 1]}.</CardDescription>
+            <CardDescription>Testing mode: read the clues of any character for {dayLabel(day, game.storyline.days)}.</CardDescription>
           </CardHeader>
           <CardContent>
             <Select
@@ -91,7 +91,7 @@ export function PhaseView({ game, me, character }: PlayContext) {
 
       {game.status === 'in_progress' ? (
         <ButtonLink to={withSession(routeForPhase(game.id, game.currentPhase))} size="lg" block>
-          Go to {phaseName(game.currentPhase)}
+          Go to {phaseName(game.currentPhase, game.storyline.days)}
         </ButtonLink>
       ) : null}
     </PlayFrame>

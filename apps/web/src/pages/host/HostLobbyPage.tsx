@@ -107,7 +107,7 @@ export default function HostLobbyPage() {
               {storyline
                 ? `Plan for ${storyline.duration}: ${storyline.phasesJson.length} story days, then the suspect vote and the final vote.`
                 : 'The story days, then the suspect vote and the final vote.'}{' '}
-              At least {game.minPlayers} players are needed to start.
+              {game.storyline.minPlayersReason || `At least ${game.minPlayers} players are needed to start.`}
             </p>
           </div>
           <Card>

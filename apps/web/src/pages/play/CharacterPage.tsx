@@ -20,6 +20,7 @@ import { PlayErrorState } from '../../features/game/PlayErrorState';
 import { TeamBadge } from '../../features/game/TeamBadge';
 import { HoldToReveal } from '../../features/privacy/HoldToReveal';
 import { PrivacyShield } from '../../features/privacy/PrivacyShield';
+import { ShadowTeamCard } from '../../features/play/ShadowTeamCard';
 import { withSession } from '../../lib/session';
 import { PinNotice } from '../../features/seats/PinNotice';
 import { SeatMenu } from '../../features/seats/SeatMenu';
@@ -100,6 +101,12 @@ export default function CharacterPage() {
               <p className="text-paper-200">{c.description}</p>
             </CardContent>
           </Card>
+
+          {me.shadowTeam ? (
+            <HoldToReveal label="Hold to see your Shadow team" block testId="hold-shadow-team">
+              <ShadowTeamCard team={me.shadowTeam} />
+            </HoldToReveal>
+          ) : null}
 
           <Tabs defaultValue="backstory">
             <TabsList aria-label="About your character">

@@ -1,16 +1,20 @@
 import { z } from 'zod';
+import { castPool } from '../../cast.js';
 import { accept, defineCommand, unchanged } from '../command.js';
 import { Refusal, refuse } from '../refusals.js';
 import { findPlayer } from '../state.js';
 
-/** The host gives a seat a character of the game's pool (the first `characterLimit` of the cast order). */
+/**
+ * The host gives a seat a character of the game's pool: every character the storyline's cast table deals at some
+ * count up to the tier's `characterLimit` (without a cast table, the first `characterLimit` of the cast order).
+ */
 export const assignCharacter = defineCommand({
   type: 'assign_character',
   schema: z.object({ type: z.literal('assign_character'), playerId: z.uuid(), characterId: z.string().min(1).max(100) }),
   who: ['host'],
   decide({ command, state, sv }) {
     if (state.game.status !== 'setup') return refuse(Refusal.GAME_STARTED, 'Characters can only be changed before the game starts');
-    if (!sv.content.castOrder.slice(0, state.game.characterLimit).includes(command.characterId)) {
+    if (!castPool(sv.content, state.game.characterLimit).includes(command.characterId)) {
       return refuse(Refusal.CHARACTER_NOT_AVAILABLE, 'Character not available in this game');
     }
     if (!findPlayer(state, command.playerId)) return refuse(Refusal.PLAYER_NOT_FOUND, 'Player not found in game');

@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { essentialCharacterIds } from '../../cast.js';
 import { assignTeams } from '../../rules/teams.js';
 import { accept, defineCommand } from '../command.js';
 import { Refusal, refuse } from '../refusals.js';
 
 /**
- * The host starts the game: every seat needs a character, the killer and detective must be in play, and the
+ * The host starts the game: every seat needs a character, every essential character of the storyline must be in
+ * play (they carry the clues that convict at every table size; killer and detective are among them), and the
  * teams are dealt (killer shadow, detective seeker, the other shadow seats by a shuffle seeded with the game id).
  */
 export const startGame = defineCommand({
@@ -21,9 +23,9 @@ export const startGame = defineCommand({
     const roles = sv.content.roles;
     if (!roles) return refuse(Refusal.STORYLINE_NOT_PLAYABLE, 'This storyline cannot be played yet');
     const assigned = state.players.map((p) => p.characterId as string);
-    if (!assigned.includes(roles.killerCharacterId) || !assigned.includes(roles.detectiveCharacterId)) {
+    const core = [...new Set([...essentialCharacterIds(sv.content), roles.killerCharacterId, roles.detectiveCharacterId])];
+    if (core.some((id) => !assigned.includes(id))) {
       // Names the whole missing core cast so the message does not reveal which one is the killer.
-      const core = sv.content.castOrder.slice(0, sv.content.minPlayers);
       const missing = core.filter((id) => !assigned.includes(id)).map((id) => sv.characters.get(id)?.name ?? id);
       return refuse(Refusal.CORE_CAST_MISSING, `Assign the core characters first: ${missing.join(', ')}.`);
     }

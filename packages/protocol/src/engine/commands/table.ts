@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { castFor, castPool } from '../../cast.js';
 import { seededShuffle } from '../../rules/teams.js';
 import { accept, defineCommand, unchanged } from '../command.js';
 import { Refusal, refuse } from '../refusals.js';
@@ -22,9 +23,9 @@ export const setCoHost = defineCommand({
 });
 
 /**
- * Deals a character to every seat without one. The characters dealt are the first free ones in the storyline's
- * cast order within the tier's limit (the cast order starts with the essential characters, so they are always
- * in play), shuffled over the seats with the seed the server drew. The event records the result, so a replay
+ * Deals a character to every seat without one. The characters dealt are the free ones of the cast table's row for
+ * the number of seats (essential characters first, so they are always in play), then the rest of the tier's pool
+ * if seats already hold characters outside that row, shuffled over the seats with the seed the server drew. The event records the result, so a replay
  * never depends on the seed's arithmetic.
  */
 export const dealCast = defineCommand({
@@ -36,7 +37,9 @@ export const dealCast = defineCommand({
     const open = state.players.filter((p) => !p.characterId);
     if (open.length === 0) return unchanged();
     const held = new Set(state.players.map((p) => p.characterId));
-    const free = sv.content.castOrder.slice(0, state.game.characterLimit).filter((id) => !held.has(id));
+    const pool = castPool(sv.content, state.game.characterLimit);
+    const row = castFor(sv.content, state.players.length).filter((id) => pool.includes(id));
+    const free = [...new Set([...row, ...pool])].filter((id) => !held.has(id));
     if (free.length < open.length) return refuse(Refusal.NO_FREE_CHARACTERS, 'There are more players than characters left for this game');
     const dealt = seededShuffle(free.slice(0, open.length), command.seed);
     const assignments: Record<string, string> = {};

@@ -1,0 +1,126 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TStorylineContent } from '@ss/protocol';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { checkStoryline, formatCoverage, formatReport } from './content-checker.js';
+import { loadStorylineContent } from './content-loader.js';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const FIXTURE_DIR = path.resolve(HERE, '../../../test/fixtures/content');
+const CONTENT_DIR = path.resolve(HERE, '../../../content');
+
+describe('content checker on the real storylines', () => {
+  let playable: TStorylineContent[];
+  beforeAll(async () => {
+    playable = (await loadStorylineContent(CONTENT_DIR)).filter((s) => s.characters.length > 0);
+  });
+
+  it('passes every playable storyline and prints its coverage for 6, 8, 12 and 20 players', () => {
+    expect(playable.length).toBeGreaterThan(0);
+    for (const s of playable) {
+      const report = checkStoryline(s);
+      // The table goes to the test log: the closing note of a content change quotes it.
+      console.log(formatReport(report, [6, 8, 12, 20]));
+      expect(report.errors, s.id).toEqual([]);
+      expect(s.minPlayers, s.id).toBeGreaterThanOrEqual(6);
+      for (const n of [6, 8, 12, 20]) expect(report.counts, s.id).toContain(n);
+    }
+  });
+});
+
+/** A deep copy to break one rule in. */
+const clone = (s: TStorylineContent): TStorylineContent => structuredClone(s);
+const char = (s: TStorylineContent, id: string) => s.characters.find((c) => c.id === id)!;
+
+describe('content checker on the fixture storyline', () => {
+  let fixture: TStorylineContent;
+  beforeAll(async () => {
+    fixture = (await loadStorylineContent(FIXTURE_DIR))[0]!;
+  });
+
+  it('passes the fixture and prints its coverage per player count', () => {
+    const report = checkStoryline(fixture);
+    expect(report.errors).toEqual([]);
+    expect(report.counts).toEqual([4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    const table = formatCoverage(report, [4, 8, 12]);
+    expect(table.split('\n')[1]).toMatch(/^revelation\s+\| 4 \| 8 \| 12 \| ess\+pub$/);
+    // r-means: two clues reach every table; the nurse (dealt only at 12) adds a third.
+    expect(report.coverage.find((r) => r.revelationId === 'r-means')).toMatchObject({ byCount: { 4: 2, 11: 2, 12: 3 }, essentialOnly: 2 });
+  });
+
+  it('fails on an unknown character id or a name nobody has', () => {
+    const s = clone(fixture);
+    char(s, 'fx-maid').days[0]!.whomToAsk[0]!.characterId = 'fx-ghost';
+    char(s, 'fx-maid').days[1]!.storyline = 'Ask {{fx-nobody}} about it.';
+    char(s, 'fx-maid').secrets = 'You owe Mr Pemberton money and Clara Vane knows.';
+    const errors = checkStoryline(s).errors.join('\n');
+    expect(errors).toContain('fx-maid day 1 whomToAsk: unknown character id "fx-ghost"');
+    expect(errors).toContain('fx-maid.days[1].storyline: unknown character id "fx-nobody"');
+    expect(errors).toContain('"Mr Pemberton" names nobody');
+    expect(errors).toContain('"Clara Vane" names nobody');
+    // Off-stage people declared in otherPeople, and real characters' names, pass.
+    char(s, 'fx-maid').secrets = 'Squire Hale and Clara Voss and Mrs Voss know.';
+    expect(checkStoryline(s).errors.join('\n')).not.toContain('fx-maid.secrets');
+  });
+
+  it('fails on a whom-to-ask line that can name an absent character', () => {
+    const s = clone(fixture);
+    // The nurse is dealt only at 12; the maid from 8 on.
+    delete char(s, 'fx-maid').days[2]!.whomToAsk[1]!.ifAbsent;
+    char(s, 'fx-cook').days[0]!.whomToAsk[1]!.ifAbsent = { characterId: 'fx-solicitor', about: 'ask the solicitor' };
+    char(s, 'fx-cook').days[1]!.storyline = 'Day 2.\n\nWhom to ask: Clara Voss.';
+    const errors = checkStoryline(s).errors;
+    expect(errors).toContain('fx-maid day 3 whomToAsk: names Jane Holt, absent at 8, 9, 10, 11 players, with no ifAbsent line');
+    expect(errors).toContain('fx-cook day 1 whomToAsk: stand-in Basil Crane for Jane Holt is also absent at 4, 5, 6, 7, 8, 9, 10 players');
+    expect(errors).toContain('fx-cook day 2: "Whom to ask:" is prose inside storyline; move it to whomToAsk lines');
+  });
+
+  it('fails at every count where a revelation loses all its clues', () => {
+    const s = clone(fixture);
+    // Only the nurse's clue left for the means: tables below 12 lose it.
+    s.solution!.clues = s.solution!.clues.filter((c) => !c.revelations.includes('r-means') || c.holderId === 'fx-nurse');
+    const report = checkStoryline(s);
+    for (const n of [4, 8, 11]) expect(report.errors).toContain(`revelation r-means: no clue reaches a table of ${n}`);
+    expect(report.errors).not.toContain('revelation r-means: no clue reaches a table of 12');
+    expect(report.errors).toContain('revelation r-means: no clue from public material or essential characters');
+  });
+
+  it("fails on a public field holding a word of the killer's or a shadow's private list", () => {
+    const s = clone(fixture);
+    char(s, 'fx-doctor').description = 'Dr Pike, who stands to gain an Inheritance.';
+    s.days[2]!.teaser = 'A candlestick is missing.';
+    const errors = checkStoryline(s).errors;
+    expect(errors).toContain(`fx-doctor.description: public text contains "inheritance" from fx-butler's private words`);
+    expect(errors).toContain(`days[3].teaser: public text contains "candlestick" from fx-butler's private words`);
+    // Private fields may say it; a word inside another word does not count.
+    char(s, 'fx-doctor').description = 'Dr Pike, disinheritance lawyer.';
+    char(s, 'fx-doctor').secrets = 'The inheritance.';
+    expect(checkStoryline(s).errors.filter((e) => e.startsWith('fx-doctor'))).toEqual([]);
+  });
+
+  it('fails on a day before Day 4 with fewer than three standing at some table', () => {
+    const s = clone(fixture);
+    const day2 = s.solution!.standingSuspects.find((d) => d.day === 2)!;
+    day2.standing = day2.standing.filter((x) => x.characterId !== 'fx-gardener');
+    day2.standing.push({ characterId: 'fx-nurse', why: 'dealt only at 12' });
+    const errors = checkStoryline(s).errors;
+    expect(errors).toContain('standingSuspects day 2: only 2 standing at a table of 4 (needs 3)');
+    expect(errors).not.toContain('standingSuspects day 2: only 2 standing at a table of 12 (needs 3)');
+    // Day 4 may narrow to one.
+    s.solution!.standingSuspects.find((d) => d.day === 4)!.standing.splice(1);
+    expect(checkStoryline(s).errors.some((e) => e.includes('day 4'))).toBe(false);
+  });
+
+  it('fails on a shadow without briefs or private words, or a brief with no target at the table', () => {
+    const s = clone(fixture);
+    delete char(s, 'fx-vicar').shadowBriefs;
+    delete char(s, 'fx-maid').privateWords;
+    char(s, 'fx-doctor').shadowBriefs![0]!.steer = [{ characterId: 'fx-nurse', material: 'the nurse' }];
+    char(s, 'fx-inspector').shadowBriefs = char(s, 'fx-cook').shadowBriefs;
+    const errors = checkStoryline(s).errors;
+    expect(errors).toContain('fx-vicar: needs one shadow brief for each day 1-4 (has none)');
+    expect(errors).toContain('fx-maid: a killer or shadow candidate needs privateWords');
+    expect(errors).toContain('fx-doctor shadow brief day 1: no steer target in the game at 6, 7, 8, 9, 10, 11 players');
+    expect(errors).toContain('fx-inspector: shadow briefs on a character who is never a Shadow');
+  });
+});
