@@ -110,7 +110,8 @@ describe(`security: secrets, evidence and the edge (${TEST_MODE})`, () => {
       expect(u).toMatch(/^\/media\/[0-9a-f]{32}\.(svg|png|jpg|webp)$/);
       expect((await fetch(server.url + u)).status).toBe(200);
     }
-    for (const token of [undefined, w.host.token, w.other.players[0]!.token, w.started.seats[2]!.token]) {
+    const neighbour = w.started.seats.find((s, i) => i > 0 && s !== seat)!;
+    for (const token of [undefined, w.host.token, w.other.players[0]!.token, neighbour.token]) {
       const res = await w.api('GET', `/api/characters/${seat.characterId}/day/1?gameId=${w.started.gameId}`, undefined, token);
       expect([401, 404]).toContain(res.status);
       expect(strings(res.body).some((s) => urls.includes(s))).toBe(false);

@@ -323,16 +323,24 @@ describe('at the table (issue 15)', () => {
     for (const p of everyone()) await p.waitForURL(`**/play/${gameId}/final-vote**`);
     for (const p of everyone()) await p.getByText('Suspect Defense Phase - 2 Minutes Each').waitFor();
     for (const p of everyone()) expect(await p.getByRole('button', { name: 'Begin Defense Statements' }).count()).toBe(0);
-    await host.getByRole('button', { name: `Start defence: ${charName(NAMES[1]!)}` }).click();
-    for (const p of everyone()) await p.getByTestId('defence-timer').waitFor();
-    // the speaker's phone: "You're on" with the clock; the others: who is speaking
-    expect(await players[1]!.getByTestId('defence-title').textContent()).toMatch(/^You're on — (2:00|1:[0-5]\d)$/);
-    expect(await players[0]!.getByTestId('defence-title').textContent()).toBe(`${charName(NAMES[1]!)} is speaking`);
+    await host.getByTestId('defence-controls').getByRole('button', { name: `Start defence: ${charName(NAMES[1]!)}` }).click();
+    // the speaker's phone: "You're on" with the clock; the others: who is speaking, the same clock, no way past it
+    await players[1]!.getByTestId('youre-on').getByText(/You’re on — (2:00|1:[0-5]\d)/).waitFor();
+    for (const p of everyone().filter((x) => x !== players[1])) {
+      await p.getByTestId('defence-title').getByText(`${charName(NAMES[1]!)} is speaking`).waitFor();
+      expect(await p.getByTestId('defences-heard').isDisabled()).toBe(true);
+    }
     await screenshot(players[1]!, 'table-defence-youre-on');
     await tv.getByTestId('tv-defence').getByText(`${full(NAMES[1]!)} is speaking`).waitFor();
     expect(await tv.getByTestId('tv-clock').textContent()).toMatch(/^(2:00|1:[0-5]\d)$/);
     await screenshot(tv, 'table-tv-defence');
     await axe(tv, 'table screen (defence)');
+    // the host ends it early; every phone may go on to the ballot
+    await host.getByTestId('defence-controls').getByRole('button', { name: 'End now' }).click();
+    for (const p of everyone()) {
+      await p.getByTestId('defences-heard').and(p.locator(':not([disabled])')).waitFor();
+      await p.getByTestId('defences-heard').click();
+    }
 
     const [alexandra, , , , evangeline] = players as [Page, Page, Page, Page, Page];
     await alexandra.getByTestId('final-vote-options').waitFor();
@@ -437,7 +445,9 @@ describe('at the table (issue 15)', () => {
     await survey.getByRole('button', { name: 'Submit Survey' }).click();
     await survey.getByText('Survey Complete').waitFor();
     await screenshot(p, 'table-survey-complete');
-    await p.keyboard.press('Escape');
+    // (Escape would close the "Survey submitted" toast first: it is the newest layer.)
+    await survey.getByRole('button', { name: 'Close' }).first().click();
+    await survey.waitFor({ state: 'detached' });
 
     // feedback: five steps, once
     await p.getByRole('button', { name: 'Give Feedback' }).click();

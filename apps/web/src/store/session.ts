@@ -25,4 +25,5 @@ export const useSessionStore = create<SessionStore>()((set) => ({
   },
 }));
 
-export const selectSignedIn = (s: AuthState): boolean => Boolean(s.token && s.user);
+/** A host account is signed in. A player's seat also stores a token and a user, but a player has no account. */
+export const selectSignedIn = (s: AuthState): boolean => Boolean(s.token && s.user && s.role !== 'player');

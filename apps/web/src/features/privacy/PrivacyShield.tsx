@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { EyeOff } from 'lucide-react';
 import { Button } from '../../components/ui';
 
@@ -44,13 +45,17 @@ export function PrivacyShield({ enabled = true }: { enabled?: boolean }) {
   }, [enabled]);
 
   if (!shielded) return null;
-  return (
+  // Above an open dialog (a memory flash): rendered at the end of <body>, so the dialog's aria-hidden on the app
+  // root does not hide it from screen readers; pointer events on for itself (Radix turns them off outside its
+  // dialog); and its taps never count as a click outside that would close the dialog beneath.
+  return createPortal(
     <div
       role="dialog"
       aria-modal="true"
       aria-labelledby="privacy-title"
       data-testid="privacy-shield"
-      className="fixed inset-0 z-[150] flex flex-col items-center justify-center gap-4 bg-ink-950/70 p-6 text-center backdrop-blur-xl"
+      onPointerDown={(e) => e.stopPropagation()}
+      className="pointer-events-auto fixed inset-0 z-[150] flex flex-col items-center justify-center gap-4 bg-ink-950/70 p-6 text-center backdrop-blur-xl"
     >
       <EyeOff aria-hidden className="size-10 text-lamp-300" />
       <p id="privacy-title" className="font-display text-2xl font-bold text-paper-50">
@@ -60,6 +65,7 @@ export function PrivacyShield({ enabled = true }: { enabled?: boolean }) {
       <Button size="lg" autoFocus onClick={() => setShielded(false)}>
         Tap to Continue
       </Button>
-    </div>
+    </div>,
+    document.body,
   );
 }

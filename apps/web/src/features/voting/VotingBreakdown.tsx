@@ -7,7 +7,8 @@ function who(player: string, character: string | null) {
 
 function VotesTable({ caption, target, rows }: { caption: string; target: string; rows: TVotingBreakdown['finalVotes'] }) {
   return (
-    <div className="overflow-x-auto">
+    // Focusable and named, so a keyboard user can scroll a table wider than the phone.
+    <div className="overflow-x-auto rounded focus-visible:outline-3 focus-visible:outline-lamp-300" tabIndex={0} role="region" aria-label={caption}>
       <table className="w-full min-w-72 text-left text-sm text-paper-200">
         <caption className="pb-2 text-left font-display text-lg font-bold text-paper-50">{caption}</caption>
         <thead>
