@@ -34,8 +34,9 @@ export async function attachSocketServer(app: FastifyInstance, config: Config): 
     const client = createRedisClient(config.REDIS_URL, 'socket adapter');
     io.adapter(createAdapter(client, { streamName: `${config.CLUSTER_NAME}:socket.io` }));
     app.addHook('onClose', async () => {
-      // Stop the adapter's heartbeats and stream polling first, or they write to a closed connection.
-      await io.of('/').adapter.close();
+      // Stop the adapters' heartbeats and stream polling first, or they write to a closed connection. Every
+      // namespace (the table screen's too) holds one; the shared stream poll stops only when all are closed.
+      for (const nsp of io._nsps.values()) await nsp.adapter.close();
       await client.quit().catch(() => client.disconnect());
     });
   }
