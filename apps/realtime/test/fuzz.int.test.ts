@@ -31,6 +31,8 @@ describe(`fuzz: every route and socket event (${TEST_MODE})`, () => {
   let game: PlayedGame;
   let lobby: Lobby;
   let auditCount: () => Promise<number>;
+  /** The tables of the audited rows after row `n`, for a failure message. */
+  let tablesSince: (n: number) => Promise<string>;
 
   beforeAll(async () => {
     server = await startServer({ env: { ADMIN_EMAILS: ADMIN, REPORT_DELAY_MS: '3600000' } });
@@ -40,11 +42,14 @@ describe(`fuzz: every route and socket event (${TEST_MODE})`, () => {
     const db = server.ctx.db;
     await sql`CREATE TABLE fuzz_audit (n bigserial PRIMARY KEY, tbl text NOT NULL)`.execute(db);
     await sql`CREATE FUNCTION fuzz_audit_row() RETURNS trigger AS $$ BEGIN INSERT INTO fuzz_audit(tbl) VALUES (TG_TABLE_NAME); RETURN NULL; END $$ LANGUAGE plpgsql`.execute(db);
-    const tables = await sql<{ table_name: string }>`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name NOT IN ('fuzz_audit') AND table_name NOT LIKE 'kysely_%'`.execute(db);
+    // game_published is left out: the publisher records there, on a timer, the versions it pushed for earlier
+    // accepted commands, so its rows land during whichever call happens to be running.
+    const tables = await sql<{ table_name: string }>`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name NOT IN ('fuzz_audit', 'game_published') AND table_name NOT LIKE 'kysely_%'`.execute(db);
     for (const t of tables.rows) {
       await sql`CREATE TRIGGER fuzz_audit_t AFTER INSERT OR UPDATE OR DELETE ON ${sql.table(t.table_name)} FOR EACH ROW EXECUTE FUNCTION fuzz_audit_row()`.execute(db);
     }
     auditCount = async () => Number((await sql<{ n: string }>`SELECT count(*)::text AS n FROM fuzz_audit`.execute(db)).rows[0]?.n ?? 0);
+    tablesSince = async (n) => (await sql<{ tbl: string }>`SELECT tbl FROM fuzz_audit ORDER BY n OFFSET ${n}`.execute(db)).rows.map((r) => r.tbl).join(', ');
   }, 180_000);
   afterAll(async () => server?.close());
 
@@ -106,7 +111,7 @@ describe(`fuzz: every route and socket event (${TEST_MODE})`, () => {
       before = after;
       perRoute.set(`${route.method} ${route.url}`, (perRoute.get(`${route.method} ${route.url}`) ?? 0) + 1);
       if (res.status >= 500) failures.push(`${res.status} ${route.method} ${path}${qs} ${JSON.stringify(r.body)?.slice(0, 200)}`);
-      else if (res.status >= 400 && written > 0) failures.push(`refused ${res.status} but wrote ${written} rows: ${route.method} ${path}`);
+      else if (res.status >= 400 && written > 0) failures.push(`refused ${res.status} but wrote ${written} rows (${await tablesSince(after - written)}): ${route.method} ${path}`);
     }
     expect(failures).toEqual([]);
     expect([...perRoute.values()].every((n) => n >= 20)).toBe(true);

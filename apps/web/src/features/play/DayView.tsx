@@ -34,10 +34,15 @@ export function dayNavigation(gameId: string, day: number, days: StoryDays = [])
   return { back, forward };
 }
 
-function DayBanner({ day, date, name, image }: { day: number; date: string; name: string; image: string | null }) {
+/** While the day loads (`loading`), the banner keeps the picture's box so nothing below it jumps when it arrives. */
+function DayBanner({ day, date, name, image, loading }: { day: number; date: string; name: string; image: string | null; loading: boolean }) {
   return (
     <header className="overflow-hidden rounded-xl border border-ink-600 bg-ink-800" data-testid="day-banner">
-      {image ? <img src={image} alt="" className="aspect-[4/1] w-full bg-ink-700 object-cover" /> : null}
+      {image ? (
+        <img src={image} alt="" className="aspect-[4/1] w-full bg-ink-700 object-cover" />
+      ) : loading ? (
+        <div aria-hidden className="aspect-[4/1] w-full bg-ink-700" />
+      ) : null}
       <div className="px-4 py-3">
         <p className="typewriter text-sm tracking-widest text-lamp-200 uppercase">
           Day {DAY_WORDS[day - 1]}
@@ -206,7 +211,7 @@ export function DayView({ game, me, character, day }: PlayContext & { day: numbe
 
   return (
     <PlayFrame game={game} me={me}>
-      <DayBanner day={day} date={date} name={name} image={content?.bannerImage ?? null} />
+      <DayBanner day={day} date={date} name={name} image={content?.bannerImage ?? null} loading={unlocked && q.isPending} />
       <Card>
         <CardContent className="flex flex-wrap items-center justify-between gap-3 pt-4">
           <div className="min-w-0 flex-1 basis-48">
@@ -220,7 +225,10 @@ export function DayView({ game, me, character, day }: PlayContext & { day: numbe
       {!unlocked ? (
         <LockedDay day={day} />
       ) : q.isPending ? (
-        <LoadingState label={`Opening day ${DAY_WORDS[day - 1]?.toLowerCase()}…`} />
+        // As tall as a day's story, so the day navigation below does not jump when the text arrives.
+        <div className="min-h-[75vh]">
+          <LoadingState label={`Opening day ${DAY_WORDS[day - 1]?.toLowerCase()}…`} />
+        </div>
       ) : q.isError || !content ? (
         <ErrorState
           title="Character not found or day content unavailable"
