@@ -48,7 +48,9 @@ export function ensureBuilt(): void {
   const built = existsSync(out) ? statSync(out).mtimeMs : 0;
   if (built > Math.max(...inputs.map(newestMtime))) return;
   const vite = path.join(webRoot, 'node_modules/.bin/vite');
-  const r = spawnSync(vite, ['build', '--logLevel', 'warn'], { cwd: webRoot, stdio: 'inherit', env: process.env });
+  // NODE_ENV is forced: vitest sets it to "test", and a build under it is React's development build without the
+  // service worker, not the app phones get.
+  const r = spawnSync(vite, ['build', '--logLevel', 'warn'], { cwd: webRoot, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (r.status !== 0) throw new Error(`vite build failed (exit ${r.status})`);
 }
 
