@@ -74,15 +74,26 @@ export class CommandBus {
   }
 
   private async pump(): Promise<void> {
+    // Each batch's reads and transaction run while the previous batch's pushes and answers go out, so the
+    // process is not idle while Postgres commits. Pushes still leave in commit order: a batch's pushes start only
+    // once the previous batch's are done.
+    let finishing: Promise<void> = Promise.resolve();
     try {
-      while (this.queue.length > 0) {
+      for (;;) {
+        if (this.queue.length === 0) {
+          // Commands that arrive while the last pushes go out are taken in this loop, not stranded.
+          await finishing;
+          if (this.queue.length === 0) break;
+        }
         const batch = this.queue.splice(0, MAX_BATCH);
-        try {
-          await this.commit(batch);
-        } catch (err) {
+        const persisted = this.commit(batch).catch((err: unknown) => {
           this.ctx.log.error({ err }, 'command batch failed');
           for (const item of batch) item.reject(err);
-        }
+          return null;
+        });
+        await finishing;
+        const finish = await persisted;
+        finishing = finish ? finish().catch((err: unknown) => this.ctx.log.error({ err }, 'pushes after a commit failed')) : Promise.resolve();
       }
     } finally {
       this.running = false;
@@ -99,7 +110,8 @@ export class CommandBus {
     return loadState(this.ctx.db, gameId);
   }
 
-  private async commit(batch: Pending[]): Promise<void> {
+  /** Decides and commits a batch; answers what is left to do after the commit: the pushes and the answers. */
+  private async commit(batch: Pending[]): Promise<() => Promise<void>> {
     const ctx = this.ctx;
     const byGame = new Map<string, Pending[]>();
     for (const item of batch) byGame.set(item.gameId, [...(byGame.get(item.gameId) ?? []), item]);
@@ -172,7 +184,13 @@ export class CommandBus {
       }
     }
 
+    // The live rooms of every game in the commit are written together (one pipelined round trip, not one per game).
+    const won = changes.filter((c) => !lost.has(c.after.game.id));
+    await Promise.all(
+      won.map((c) => ctx.live.put(c.after, liveTtl(c.after)).catch((err) => ctx.log.warn({ err, gameId: c.after.game.id }, 'live store write failed'))),
+    );
     const retry: Pending[] = [];
+    const committed: typeof changes = [];
     for (const c of changes) {
       const gameId = c.after.game.id;
       if (lost.has(gameId)) {
@@ -184,17 +202,22 @@ export class CommandBus {
         }
         continue;
       }
+      // The next batch decides on this state, even before this one's pushes have gone out.
       this.working.set(gameId, c.after);
-      await ctx.live.put(c.after, liveTtl(c.after)).catch((err) => ctx.log.warn({ err, gameId }, 'live store write failed'));
-      await afterCommit(ctx, c.before, c.after, c.sv, c.rows);
-      this.publisher.published(gameId, c.after.version);
-      settled.push(...c.outcomes.map((o) => (o.ok && !o.state ? { ...o, state: c.after } : o)));
+      committed.push(c);
     }
     if (retry.length > 0) this.queue.unshift(...retry);
-    for (const o of settled) {
-      if (o.ok) o.item.resolve(o.state as TLiveRoom);
-      else o.item.reject(o.error);
-    }
+    return async () => {
+      for (const c of committed) {
+        await afterCommit(ctx, c.before, c.after, c.sv, c.rows);
+        this.publisher.published(c.after.game.id, c.after.version);
+        settled.push(...c.outcomes.map((o) => (o.ok && !o.state ? { ...o, state: c.after } : o)));
+      }
+      for (const o of settled) {
+        if (o.ok) o.item.resolve(o.state as TLiveRoom);
+        else o.item.reject(o.error);
+      }
+    };
   }
 }
 

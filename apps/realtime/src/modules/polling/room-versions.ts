@@ -4,7 +4,8 @@ import type { GameBroadcaster } from '../games/broadcaster.js';
 
 /** Instance-to-instance messages of this module (Socket.IO serverSideEmit, carried by the Redis adapter). */
 interface RoomVersionEvents {
-  'room:version': (gameId: string, version: number) => void;
+  /** Pairs of [gameId, version]: every room that changed in one tick, in one message. */
+  'room:versions': (changes: [string, number][]) => void;
 }
 
 interface Waiter {
@@ -40,10 +41,23 @@ export function createRoomVersions(io: IO, clustered: boolean): RoomVersions {
     if (!set) return;
     for (const w of [...set]) if (version > w.after) w.wake();
   };
-  cluster.on('room:version', reached);
+  cluster.on('room:versions', (changes) => {
+    for (const [gameId, version] of changes) reached(gameId, version);
+  });
+  // A commit changes many rooms at once: the other instances hear of all of them in one message per tick, not
+  // one stream entry per room.
+  let outbox: [string, number][] = [];
   const announce = (gameId: string, version: number) => {
     reached(gameId, version);
-    if (clustered) cluster.serverSideEmit('room:version', gameId, version);
+    if (!clustered) return;
+    if (outbox.length === 0) {
+      setImmediate(() => {
+        const changes = outbox;
+        outbox = [];
+        cluster.serverSideEmit('room:versions', changes);
+      });
+    }
+    outbox.push([gameId, version]);
   };
 
   return {

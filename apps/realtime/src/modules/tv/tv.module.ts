@@ -15,7 +15,15 @@ import { readRoom } from '../games/command.js';
 import { publicViewOf } from '../games/views.js';
 import { tvView } from './tv-view.js';
 
-type TvNamespace = Namespace<TvClientToServerEvents, TvServerToClientEvents, Record<string, never>, { gameId: string }>;
+/** Instance-to-instance: "a table screen follows this game" (so the instance that commits knows to build its view). */
+interface TvClusterEvents {
+  'tv:watch': (gameIds: string[]) => void;
+}
+type TvNamespace = Namespace<TvClientToServerEvents, TvServerToClientEvents, TvClusterEvents, { gameId: string }>;
+
+/** A table screen announces itself again this often while connected; a game not announced for WATCH_TTL_MS is unwatched. */
+const REANNOUNCE_MS = 15_000;
+const WATCH_TTL_MS = 45_000;
 
 const tvRoom = (gameId: string) => `tv:${gameId}`;
 // Room codes use an unambiguous alphabet; anything else is refused before a database read.
@@ -67,9 +75,35 @@ export async function registerTv(app: FastifyInstance, ctx: AppContext, io: IO):
       next(new Error('not_found'));
     }
   });
+  // Which games a table screen follows, on any instance. The view is built and sent only for those: most games
+  // have no table screen, and every send crosses the Redis adapter.
+  const watched = new Map<string, number>();
+  const markWatched = (gameIds: string[]) => {
+    for (const id of gameIds) watched.set(id, Date.now() + WATCH_TTL_MS);
+  };
+  const isWatched = (gameId: string) => {
+    const until = watched.get(gameId);
+    if (until === undefined) return false;
+    if (until > Date.now()) return true;
+    watched.delete(gameId);
+    return false;
+  };
+  nsp.on('tv:watch', markWatched);
+  const announce = (gameIds: string[]) => {
+    if (gameIds.length === 0) return;
+    markWatched(gameIds);
+    if (ctx.config.REDIS_URL) nsp.serverSideEmit('tv:watch', gameIds);
+  };
+  const reannounce = setInterval(() => {
+    announce([...nsp.adapter.rooms.keys()].filter((r) => r.startsWith('tv:')).map((r) => r.slice(3)));
+  }, REANNOUNCE_MS);
+  reannounce.unref();
+  app.addHook('onClose', async () => clearInterval(reannounce));
+
   nsp.on('connection', async (socket) => {
     const gameId = socket.data.gameId;
     await socket.join(tvRoom(gameId));
+    announce([gameId]);
     try {
       socket.emit('tv:snapshot', await snapshotOf(ctx, gameId));
     } catch {
@@ -84,6 +118,7 @@ export async function registerTv(app: FastifyInstance, ctx: AppContext, io: IO):
   const deleted = broadcaster.deleted.bind(broadcaster);
   broadcaster.publish = (before, after, sv, events) => {
     const privatePushes = publish(before, after, sv, events);
+    if (!isWatched(after.game.id)) return privatePushes;
     nsp.to(tvRoom(after.game.id)).emit('tv:snapshot', { serverTime: Date.now(), view: tvView(publicViewOf(after, sv), sv) });
     return privatePushes;
   };
