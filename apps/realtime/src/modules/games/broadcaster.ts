@@ -1,7 +1,7 @@
-import { diff, seatView, type TLiveRoom } from '@ss/protocol';
+import { diff, type TLiveRoom } from '@ss/protocol';
 import type { IO } from '../../plugins/socket.js';
 import type { StorylineVersion } from '../storylines/storyline-catalog.js';
-import { publicViewOf } from './views.js';
+import { publicViewOf, seatViewOf } from './views.js';
 
 export const gameRoom = (gameId: string) => `game:${gameId}`;
 export const playerRoom = (playerId: string) => `player:${playerId}`;
@@ -32,8 +32,8 @@ export function createBroadcaster(io: IO): GameBroadcaster {
       io.to(gameRoom(gameId)).emit('room:delta', { gameId, from: before.version, to: after.version, events: [...events], ops, serverTime: Date.now() });
       let privatePushes = 0;
       for (const p of after.players) {
-        const mine = seatView(after, p.id, sv);
-        if (diff(seatView(before, p.id, sv), mine).length === 0 || !mine) continue;
+        const mine = seatViewOf(after, p.id, sv);
+        if (diff(seatViewOf(before, p.id, sv), mine).length === 0 || !mine) continue;
         io.to(playerRoom(p.id)).emit('me:updated', { gameId, version: after.version, me: mine });
         privatePushes += 1;
       }

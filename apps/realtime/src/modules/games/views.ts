@@ -1,4 +1,4 @@
-import { publicView, type TGameView, type TLiveRoom } from '@ss/protocol';
+import { publicView, seatView, type TGameView, type TLiveRoom } from '@ss/protocol';
 import { createBoundedCache } from '../../lib/bounded-cache.js';
 import type { StorylineVersion } from '../storylines/storyline-catalog.js';
 
@@ -17,3 +17,16 @@ export function publicViewOf(room: TLiveRoom, sv: StorylineVersion): TGameView {
 
 /** The public view of an earlier version, if this instance still has it. */
 export const cachedView = (gameId: string, version: number): TGameView | undefined => views.get(`${gameId}:${version}`);
+
+// A seat's view of a version, kept as long as the version itself is kept (the working copy of a game is the
+// "after" of one commit and the "before" of the next, so each seat's view is built once per version, not twice).
+const seatViews = new WeakMap<TLiveRoom, Map<string, ReturnType<typeof seatView>>>();
+
+export function seatViewOf(room: TLiveRoom, playerId: string, sv: StorylineVersion): ReturnType<typeof seatView> {
+  let byPlayer = seatViews.get(room);
+  if (!byPlayer) seatViews.set(room, (byPlayer = new Map()));
+  if (byPlayer.has(playerId)) return byPlayer.get(playerId) ?? null;
+  const view = seatView(room, playerId, sv);
+  byPlayer.set(playerId, view);
+  return view;
+}
