@@ -1,20 +1,12 @@
-import { useEffect, useState } from 'react';
 import { Timer } from 'lucide-react';
 import type { TDefenceTimer, TPublicPlayer } from '@ss/protocol';
-import { useGameRoom } from '../../store/gameRoom';
-import { formatClock, remainingSeconds } from './selection';
+import { useDefenceClock } from '../table/useDefenceClock';
+import { formatClock } from './selection';
 
 /** Server-synced 2-minute countdown: every phone counts down to the same server deadline (clock skew corrected). */
 export function DefenceTimer({ defence, players, myId }: { defence: TDefenceTimer | null; players: readonly TPublicPlayer[]; myId?: string }) {
-  const offset = useGameRoom((s) => s.clockOffsetMs);
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!defence) return;
-    const t = window.setInterval(() => setNow(Date.now()), 250);
-    return () => window.clearInterval(t);
-  }, [defence]);
+  const left = useDefenceClock(defence);
   if (!defence) return null;
-  const left = remainingSeconds(defence.endsAt, now, offset, defence.durationMs);
   const p = players.find((x) => x.id === defence.suspectPlayerId);
   const name = p?.character?.name ?? p?.displayName ?? 'The suspect';
   // The speaking suspect's own phone says so; everyone else sees who is speaking, on the same clock.
