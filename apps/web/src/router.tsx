@@ -6,13 +6,15 @@ import { useSessionStore } from './store/session';
 import { setNavigate } from './lib/navigation';
 import { ConnectionIndicator } from './components/ConnectionIndicator';
 import { SeatMovedScreen } from './features/seats/SeatMovedScreen';
+// The two screens a phone opens first (the landing page and the join form) are in the entry: a lazy chunk would
+// cost one more round trip before the first paint on a weak connection.
+import LandingPage from './pages/LandingPage';
+import JoinPage from './pages/JoinPage';
 
 /* Every route of the spec's route table (doc 01 section 2). Route components are lazy so the first screen is light. */
 const page = (load: () => Promise<{ default: ComponentType }>): LazyExoticComponent<ComponentType> => lazy(load);
 
-const LandingPage = page(() => import('./pages/LandingPage'));
 const AuthPage = page(() => import('./pages/AuthPage'));
-const JoinPage = page(() => import('./pages/JoinPage'));
 const RejoinPage = page(() => import('./pages/RejoinPage'));
 const StorylinePage = page(() => import('./pages/StorylinePage'));
 const HowToPlayPage = page(() => import('./pages/HowToPlayPage'));
