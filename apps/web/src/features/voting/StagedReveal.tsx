@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { BarChart3, CheckCircle2, ChevronRight, FastForward, HelpCircle, Skull, XCircle } from 'lucide-react';
 import type { TGameResults, TGameView, TVotingBreakdown } from '@ss/protocol';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle } from '../../components/ui';
@@ -136,6 +136,21 @@ function TeamsStep({ results, portraits }: { results: TGameResults; portraits: M
   );
 }
 
+/** One side of "who voted right": a named list of players, each with the side's icon and colour. */
+function VoterList({ label, names, icon: Icon, tone }: { label: string; names: string[]; icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean }>; tone: string }) {
+  if (names.length === 0) return null;
+  return (
+    <ul className="flex flex-col gap-1.5" aria-label={label}>
+      {names.map((n) => (
+        <li key={n} className={`flex items-start gap-2 break-words ${tone}`}>
+          <Icon aria-hidden className="mt-0.5 size-5 shrink-0" />
+          <span className="min-w-0">{n}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function VotedRightStep({ breakdown, killer }: { breakdown: TVotingBreakdown | undefined; killer: string | null }) {
   if (!breakdown) return <p className="text-paper-300">Counting the ballots…</p>;
   const { right, wrong } = whoVotedRight(breakdown.finalVotes, killer);
@@ -146,26 +161,8 @@ function VotedRightStep({ breakdown, killer }: { breakdown: TVotingBreakdown | u
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         {right.length === 0 && wrong.length === 0 ? <p className="text-paper-300">No final votes were cast.</p> : null}
-        {right.length ? (
-          <ul className="flex flex-col gap-1.5" aria-label="Named the killer">
-            {right.map((n) => (
-              <li key={n} className="flex items-start gap-2 break-words text-moss-300">
-                <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0" />
-                <span className="min-w-0">{n}</span>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        {wrong.length ? (
-          <ul className="flex flex-col gap-1.5" aria-label="Accused an innocent">
-            {wrong.map((n) => (
-              <li key={n} className="flex items-start gap-2 break-words text-blood-300">
-                <XCircle aria-hidden className="mt-0.5 size-5 shrink-0" />
-                <span className="min-w-0">{n}</span>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <VoterList label="Named the killer" names={right} icon={CheckCircle2} tone="text-moss-300" />
+        <VoterList label="Accused an innocent" names={wrong} icon={XCircle} tone="text-blood-300" />
       </CardContent>
     </Card>
   );
