@@ -93,7 +93,7 @@ export class CommandBus {
         });
         await finishing;
         const finish = await persisted;
-        finishing = finish ? finish().catch((err: unknown) => this.ctx.log.error({ err }, 'pushes after a commit failed')) : Promise.resolve();
+        finishing = finish ? finish() : Promise.resolve();
       }
     } finally {
       this.running = false;
@@ -190,27 +190,28 @@ export class CommandBus {
       won.map((c) => ctx.live.put(c.after, liveTtl(c.after)).catch((err) => ctx.log.warn({ err, gameId: c.after.game.id }, 'live store write failed'))),
     );
     const retry: Pending[] = [];
-    const committed: typeof changes = [];
     for (const c of changes) {
-      const gameId = c.after.game.id;
-      if (lost.has(gameId)) {
-        // Another writer appended first: decide these commands again on the state the log now holds.
-        this.working.delete(gameId);
-        for (const o of c.outcomes) {
-          if (o.item.attempts + 1 >= MAX_ATTEMPTS) o.item.reject(new AppError('UNAVAILABLE', 'The game is busy, please try again'));
-          else retry.push({ ...o.item, attempts: o.item.attempts + 1 });
-        }
-        continue;
+      if (!lost.has(c.after.game.id)) continue;
+      // Another writer appended first: decide these commands again on the state the log now holds.
+      this.working.delete(c.after.game.id);
+      for (const o of c.outcomes) {
+        if (o.item.attempts + 1 >= MAX_ATTEMPTS) o.item.reject(new AppError('UNAVAILABLE', 'The game is busy, please try again'));
+        else retry.push({ ...o.item, attempts: o.item.attempts + 1 });
       }
-      // The next batch decides on this state, even before this one's pushes have gone out.
-      this.working.set(gameId, c.after);
-      committed.push(c);
     }
     if (retry.length > 0) this.queue.unshift(...retry);
+    // The next batch decides on these states, even before this one's pushes have gone out.
+    for (const c of won) this.working.set(c.after.game.id, c.after);
     return async () => {
-      for (const c of committed) {
-        await afterCommit(ctx, c.before, c.after, c.sv, c.rows);
-        this.publisher.published(c.after.game.id, c.after.version);
+      for (const c of won) {
+        // The commit stands whatever becomes of its pushes, so its commands are answered. A game whose pushes
+        // failed is not marked published: the publisher's sweep of the log pushes it again.
+        try {
+          await afterCommit(ctx, c.before, c.after, c.sv, c.rows);
+          this.publisher.published(c.after.game.id, c.after.version);
+        } catch (err) {
+          ctx.log.error({ err, gameId: c.after.game.id }, 'pushes after a commit failed');
+        }
         settled.push(...c.outcomes.map((o) => (o.ok && !o.state ? { ...o, state: c.after } : o)));
       }
       for (const o of settled) {

@@ -25,7 +25,8 @@ type TvNamespace = Namespace<TvClientToServerEvents, TvServerToClientEvents, TvC
 const REANNOUNCE_MS = 15_000;
 const WATCH_TTL_MS = 45_000;
 
-const tvRoom = (gameId: string) => `tv:${gameId}`;
+const TV_ROOM_PREFIX = 'tv:';
+const tvRoom = (gameId: string) => `${TV_ROOM_PREFIX}${gameId}`;
 // Room codes use an unambiguous alphabet; anything else is refused before a database read.
 const ZJoinCode = z.object({ joinCode: z.string().trim().toUpperCase().regex(/^[A-Z0-9]{4,10}$/, { error: 'Game not found' }) });
 
@@ -95,7 +96,7 @@ export async function registerTv(app: FastifyInstance, ctx: AppContext, io: IO):
     if (ctx.config.REDIS_URL) nsp.serverSideEmit('tv:watch', gameIds);
   };
   const reannounce = setInterval(() => {
-    announce([...nsp.adapter.rooms.keys()].filter((r) => r.startsWith('tv:')).map((r) => r.slice(3)));
+    announce([...nsp.adapter.rooms.keys()].filter((r) => r.startsWith(TV_ROOM_PREFIX)).map((r) => r.slice(TV_ROOM_PREFIX.length)));
   }, REANNOUNCE_MS);
   reannounce.unref();
   app.addHook('onClose', async () => clearInterval(reannounce));
