@@ -222,6 +222,9 @@ async function main2(
   latencies.length = 0;
   countBytes = true;
   const cpuBefore = cluster.servers.map((s) => processStats(s.pid));
+  // With BENCH_CPU_PROF the servers profile exactly the burst (bench/profile-hook.mjs).
+  const toggleProfile = () => process.env.BENCH_CPU_PROF && cluster.servers.forEach((s) => process.kill(s.pid, 'SIGUSR2'));
+  toggleProfile();
   const burstStart = Date.now();
   let accepted = 0;
   let refused = 0;
@@ -245,6 +248,7 @@ async function main2(
   await sleep(1500);
   countBytes = false;
   const cpuAfter = cluster.servers.map((s) => processStats(s.pid));
+  toggleProfile();
   const pushLatency = summary(latencies);
   const wall = burstEnd - burstStart;
   const cpuShare = cpuAfter.map((s, i) => round((100 * (s.cpuMs - (cpuBefore[i]?.cpuMs ?? 0))) / (wall + 1500)));

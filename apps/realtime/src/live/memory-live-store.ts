@@ -18,8 +18,9 @@ export function createMemoryLiveStore(): LiveStore {
     async put(room, ttl) {
       const cur = rooms.get(room.game.id);
       if (cur && cur.room.version > room.version && cur.expiresAt >= Date.now()) return false;
-      // Stored frozen: readers share one object without copying, and an accidental mutation throws.
-      rooms.set(room.game.id, { room: deepFreeze(structuredClone(room)), expiresAt: Date.now() + ttl * 1000 });
+      // Stored frozen, not copied: the engine never changes a state in place (evolve answers new objects and
+      // shares the untouched parts), so readers share the writer's object, and an accidental mutation throws.
+      rooms.set(room.game.id, { room: deepFreeze(room), expiresAt: Date.now() + ttl * 1000 });
       return true;
     },
     async delete(gameId) {

@@ -48,6 +48,8 @@ export function createRedisLiveStore(url: string): LiveStore {
     },
     async put(room, ttl) {
       const res = await available(() => redis.eval(PUT_SCRIPT, 1, key(room.game.id), room.version, JSON.stringify(room), ttl));
+      // The writer's own rooms are read back without a parse (the engine never changes a state in place).
+      if (res === 1) parsedRooms.set(room.game.id, deepFreeze(room));
       return res === 1;
     },
     async delete(gameId) {

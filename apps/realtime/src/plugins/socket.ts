@@ -13,7 +13,9 @@ export type IO = Server<ClientToServerEvents, ServerToClientEvents, Record<strin
 export async function attachSocketServer(app: FastifyInstance, config: Config): Promise<IO> {
   const io: IO = new Server(app.server, {
     maxHttpBufferSize: MAX_SOCKET_MESSAGE_BYTES,
-    connectionStateRecovery: { maxDisconnectionDuration: 2 * 60 * 1000, skipMiddlewares: false },
+    // No connection-state recovery: every phone asks for what it missed on each connect (game:join answers the
+    // snapshot, game:sync the patch since its version), so a replay buffer of packets would only cost a stream
+    // write per broadcast.
     pingInterval: 20_000,
     pingTimeout: 20_000,
     allowRequest: (req, cb) => {
@@ -32,16 +34,65 @@ export async function attachSocketServer(app: FastifyInstance, config: Config): 
   if (config.REDIS_URL) {
     const { createAdapter } = await import('@socket.io/redis-streams-adapter');
     const client = createRedisClient(config.REDIS_URL, 'socket adapter');
-    io.adapter(createAdapter(client, { streamName: `${config.CLUSTER_NAME}:socket.io` }));
+    const streams = createAdapter(client, { streamName: `${config.CLUSTER_NAME}:socket.io` });
+    const alone = localWhileAlone(io);
+    io.adapter(function (nsp: Parameters<typeof streams>[0]) {
+      return alone.wrap(streams(nsp));
+    } as unknown as typeof streams);
+    alone.start();
     app.addHook('onClose', async () => {
       // Stop the adapters' heartbeats and stream polling first, or they write to a closed connection. Every
       // namespace (the table screen's too) holds one; the shared stream poll stops only when all are closed.
+      alone.stop();
       for (const nsp of io._nsps.values()) await nsp.adapter.close();
       await client.quit().catch(() => client.disconnect());
     });
   }
   guardSocketCommands(app, io);
   return io;
+}
+
+type BroadcastOpts = { rooms: Set<string>; except?: Set<string>; flags?: Record<string, unknown> };
+type Broadcasting = { broadcast(packet: unknown, opts: BroadcastOpts): unknown; serverCount(): Promise<number> };
+type ClusterEvents = { 'cluster:hello': () => void };
+
+/** How often an instance asks Redis how many instances share the stream; how long a hello counts as company. */
+const CENSUS_MS = 2_000;
+const HELLO_HOLDS_MS = 10_000;
+
+/**
+ * A broadcast goes through the Redis stream only while another instance shares it: one instance alone serves its
+ * phones without a stream write (and its own read-back) per push. Who shares the stream is Redis's count of the
+ * adapters subscribed to it, asked every 2 s; an instance that starts says hello through the stream at once, so
+ * the others publish to it from its first phone on. Until the first count, broadcasts are published.
+ */
+function localWhileAlone(io: IO) {
+  let company = true;
+  let heardAt = 0;
+  const cluster = io as unknown as Server<ClusterEvents, ClusterEvents, ClusterEvents>;
+  const census = async () => {
+    const count = await (io.of('/').adapter as unknown as Broadcasting).serverCount().catch(() => 2);
+    company = count > 1 || Date.now() - heardAt < HELLO_HOLDS_MS;
+  };
+  cluster.on('cluster:hello', () => {
+    heardAt = Date.now();
+    company = true;
+  });
+  const timer = setInterval(() => void census(), CENSUS_MS);
+  timer.unref();
+  return {
+    start() {
+      cluster.serverSideEmit('cluster:hello');
+      void census();
+    },
+    stop: () => clearInterval(timer),
+    wrap<A extends object>(adapter: A): A {
+      const a = adapter as A & Broadcasting;
+      const broadcast = a.broadcast.bind(a);
+      a.broadcast = (packet, opts) => broadcast(packet, company ? opts : { ...opts, flags: { ...opts.flags, local: true } });
+      return adapter;
+    },
+  };
 }
 
 const DRAIN_TIMEOUT_MS = 5_000;

@@ -5,7 +5,7 @@ import type { TGameCommand } from './commands/index.js';
 import { replay } from './evolve.js';
 import { applyPatch, diff } from './patch.js';
 import { HOST_SEAT, KitGame, guest, hostActor, seatActor, uuid } from './test-kit.js';
-import { publicView, seatView } from './views.js';
+import { publicView, seatView, seatViewsMayDiffer } from './views.js';
 
 /** Deep equality of JSON values (fast; toEqual runs only to report a difference). */
 function isDeepStrictEqual(a: unknown, b: unknown): boolean {
@@ -178,6 +178,27 @@ describe('engine properties', () => {
       }),
       { numRuns: 50 },
     );
+  }, 30_000);
+
+  it('when seatViewsMayDiffer says no, every seat sees exactly what it saw', () => {
+    let unchanged = 0;
+    fc.assert(
+      fc.property(game, ([steps, quick]) => {
+        const { g, snapshots } = play(steps, quick);
+        for (let i = 1; i < snapshots.length; i++) {
+          const [a, b] = [snapshots[i - 1]!, snapshots[i]!];
+          if (seatViewsMayDiffer(a, b)) continue;
+          unchanged += 1;
+          for (const p of [...a.players, ...b.players]) {
+            const [va, vb] = [seatView(a, p.id, g.sv), seatView(b, p.id, g.sv)];
+            if (!isDeepStrictEqual(va, vb)) expect(vb).toEqual(va);
+          }
+        }
+      }),
+      { numRuns: 80 },
+    );
+    // The shortcut is taken often (ballots, timers, leaders), or this property proves nothing.
+    expect(unchanged).toBeGreaterThan(200);
   }, 30_000);
 
   it('no public delta carries a team, a secret or the killer before the results', () => {

@@ -142,6 +142,16 @@ export function seatView(s: TGameState, playerId: string, sv: EngineStoryline): 
 }
 
 /**
+ * Whether any seat's view can differ between two states. A seat's view is made only of the seats (characters,
+ * teams, lost votes), the game's status and the revealed top 3 (plus the storyline, fixed for a game), and evolve
+ * keeps every untouched part of the state by reference, so when none of these moved no seat's view did: a ballot
+ * then costs one public delta, not a rebuild and comparison of every seat's view.
+ */
+export function seatViewsMayDiffer(a: TGameState, b: TGameState): boolean {
+  return a.players !== b.players || a.game.status !== b.game.status || a.suspectVoting.topSuspects !== b.suspectVoting.topSuspects;
+}
+
+/**
  * One day of a character as `readerPlayerId` reads it (its holder, or the host checking clues in testing mode):
  * rendered for tonight's cast, with the day's shadow brief only when the reader holds the character and is a
  * Shadow. Who may read which character, and from which phase, is the caller's check.

@@ -1,4 +1,4 @@
-import { diff, type TLiveRoom } from '@ss/protocol';
+import { diff, seatViewsMayDiffer, type TLiveRoom } from '@ss/protocol';
 import type { IO } from '../../plugins/socket.js';
 import type { StorylineVersion } from '../storylines/storyline-catalog.js';
 import { publicViewOf, seatViewOf } from './views.js';
@@ -31,6 +31,7 @@ export function createBroadcaster(io: IO): GameBroadcaster {
       const ops = diff(publicViewOf(before, sv), publicViewOf(after, sv));
       io.to(gameRoom(gameId)).emit('room:delta', { gameId, from: before.version, to: after.version, events: [...events], ops, serverTime: Date.now() });
       let privatePushes = 0;
+      if (!seatViewsMayDiffer(before, after)) return privatePushes;
       for (const p of after.players) {
         const mine = seatViewOf(after, p.id, sv);
         if (diff(seatViewOf(before, p.id, sv), mine).length === 0 || !mine) continue;
