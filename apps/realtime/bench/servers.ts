@@ -60,7 +60,7 @@ export async function startServers(opts: { mode: 'embedded' | 'services'; count:
 }
 
 function startOne(env: Record<string, string>): Promise<BenchServer> {
-  const child = spawn(process.execPath, ['--expose-gc', ...(process.env.BENCH_CPU_PROF ? ['--import', path.join(appDir, 'bench/profile-hook.mjs')] : []), '--import', 'tsx', path.join(appDir, 'src/server.ts')], { env, cwd: appDir, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--expose-gc', ...(process.env.BENCH_NODE_FLAGS ? process.env.BENCH_NODE_FLAGS.split(' ') : []), ...(process.env.BENCH_CPU_PROF ? ['--import', path.join(appDir, 'bench/profile-hook.mjs')] : []), '--import', 'tsx', path.join(appDir, 'src/server.ts')], { env, cwd: appDir, stdio: ['ignore', 'pipe', 'pipe'] });
   return new Promise((resolve, reject) => {
     let out = '';
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 60_000);

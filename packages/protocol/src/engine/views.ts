@@ -51,8 +51,28 @@ export function suspectProgress(s: TGameState) {
   return voteProgress(s, s.suspectVoting.voterIds);
 }
 
+// Parts of the public view that most versions share (the seats, the storyline's calendar) are built once per
+// input and reused by identity, so building a version's view allocates little and diffing two versions skips them.
+const storylineParts = new WeakMap<EngineStoryline, Pick<TGameView['storyline'], 'days' | 'minPlayersReason'>>();
+const playerParts = new WeakMap<readonly TLivePlayer[], { leader: string | null; sv: EngineStoryline; players: TPublicPlayer[] }>();
+
+function publicStoryline(sv: EngineStoryline) {
+  let parts = storylineParts.get(sv);
+  if (!parts) storylineParts.set(sv, (parts = { days: storylineDays(sv), minPlayersReason: minPlayersReason(sv.content) }));
+  return parts;
+}
+
+function publicPlayers(s: TGameState, sv: EngineStoryline): TPublicPlayer[] {
+  const hit = playerParts.get(s.players);
+  if (hit && hit.leader === s.game.leaderPlayerId && hit.sv === sv) return hit.players;
+  const players = s.players.map((p) => publicPlayer(s, p, sv));
+  playerParts.set(s.players, { leader: s.game.leaderPlayerId, sv, players });
+  return players;
+}
+
 export function publicView(s: TGameState, sv: EngineStoryline): TGameView {
   const g = s.game;
+  const { days, minPlayersReason: reason } = publicStoryline(sv);
   return {
     id: g.id,
     version: s.version,
@@ -64,7 +84,7 @@ export function publicView(s: TGameState, sv: EngineStoryline): TGameView {
     feedbackMode: g.feedbackMode,
     storylineId: g.storylineId,
     // Day names and dates come from the storyline (each has its own calendar); no clue text here.
-    storyline: { id: g.storylineId, title: g.title, days: storylineDays(sv), minPlayersReason: minPlayersReason(sv.content) },
+    storyline: { id: g.storylineId, title: g.title, days, minPlayersReason: reason },
     createdAt: g.createdAt,
     startedAt: g.startedAt,
     completedAt: g.completedAt,
@@ -75,7 +95,7 @@ export function publicView(s: TGameState, sv: EngineStoryline): TGameView {
     leaderPlayerId: g.leaderPlayerId,
     hostPlayerId: s.players.find((p) => p.isHost)?.id ?? null,
     amountPaidCents: g.amountPaidCents,
-    players: s.players.map((p) => publicPlayer(s, p, sv)),
+    players: publicPlayers(s, sv),
     suspectVoting: { ...suspectProgress(s), topSuspects: s.suspectVoting.topSuspects },
     finalVoting: s.results
       ? { submittedCount: s.finalVoting.voterIds.length, eligibleCount: s.finalVoting.voterIds.length, allVotesSubmitted: true }
