@@ -54,7 +54,7 @@ export async function attachSocketServer(app: FastifyInstance, config: Config): 
 
 type BroadcastOpts = { rooms: Set<string>; except?: Set<string>; flags?: Record<string, unknown> };
 type Broadcasting = { broadcast(packet: unknown, opts: BroadcastOpts): unknown; serverCount(): Promise<number> };
-type ClusterEvents = { 'cluster:hello': () => void };
+type ClusterEvents = { 'cluster:hello': () => void; 'cluster:here': () => void };
 
 /** How often an instance asks Redis how many instances share the stream; how long a hello counts as company. */
 const CENSUS_MS = 2_000;
@@ -63,8 +63,9 @@ const HELLO_HOLDS_MS = 10_000;
 /**
  * A broadcast goes through the Redis stream only while another instance shares it: one instance alone serves its
  * phones without a stream write (and its own read-back) per push. Who shares the stream is Redis's count of the
- * adapters subscribed to it, asked every 2 s; an instance that starts says hello through the stream at once, so
- * the others publish to it from its first phone on. Until the first count, broadcasts are published.
+ * adapters subscribed to it, asked every 2 s; an instance that starts says hello through the stream at once and
+ * the others answer, so both sides publish from the newcomer's first phone on. Until the first count, broadcasts
+ * are published.
  */
 function localWhileAlone(io: IO) {
   let company = true;
@@ -74,10 +75,17 @@ function localWhileAlone(io: IO) {
     const count = await (io.of('/').adapter as unknown as Broadcasting).serverCount().catch(() => 2);
     company = count > 1 || Date.now() - heardAt < HELLO_HOLDS_MS;
   };
-  cluster.on('cluster:hello', () => {
+  const heard = () => {
     heardAt = Date.now();
     company = true;
+  };
+  // A newcomer is answered at once, so it too publishes from its first phone on (its own subscription may not be
+  // counted yet by its first census).
+  cluster.on('cluster:hello', () => {
+    heard();
+    cluster.serverSideEmit('cluster:here');
   });
+  cluster.on('cluster:here', heard);
   const timer = setInterval(() => void census(), CENSUS_MS);
   timer.unref();
   return {

@@ -11,7 +11,8 @@ import {
 import type { AppContext } from '../../context.js';
 import { parseInput } from '../../lib/validate.js';
 import { requirePrincipal, requireUser } from '../auth/principal.js';
-import { publicPlayer, seatView } from '@ss/protocol';
+import { publicPlayer } from '@ss/protocol';
+import { seatViewOf } from './views.js';
 import { actorIn, createGame, gameCommand, joinGame, listCharacters, patchCommand, playerToken, storylineFor, viewOf } from './games.service.js';
 import { forbidden } from '../../lib/app-error.js';
 import { onlinePlayerIds } from './presence.js';
@@ -67,7 +68,7 @@ export async function gameRoutes(app: FastifyInstance, ctx: AppContext): Promise
   app.get('/api/games/:id/my-character', async (req) => {
     const { room, actor } = await actorIn(ctx, await requirePrincipal(ctx.tokens, req), gameId(req.params));
     if (!actor.player) throw forbidden('Player not found in game');
-    return seatView(room, actor.player.id, await storylineFor(ctx, room));
+    return seatViewOf(room, actor.player.id, await storylineFor(ctx, room));
   });
 
   app.patch('/api/games/:id', async (req) => {

@@ -6,7 +6,6 @@ import {
   ZGameRef,
   ZSyncRequest,
   diff,
-  seatView,
   ZSocketAssign,
   ZSocketPatchGame,
   ZSocketUnassign,
@@ -29,7 +28,7 @@ import { principalFromToken } from '../auth/principal.js';
 import { gameRoom, playerRoom } from './broadcaster.js';
 import { actorIn, gameCommand, patchCommand, storylineFor, viewOf } from './games.service.js';
 import { loadStateAt } from './event-store.js';
-import { cachedView, publicViewOf } from './views.js';
+import { cachedView, publicViewOf, seatViewOf } from './views.js';
 import { onlinePlayerIds, publishPresence } from './presence.js';
 import type { SocketData } from './socket-data.js';
 
@@ -100,7 +99,7 @@ export function registerGameSockets(ctx: AppContext, io: IO): void {
         void publishPresence(ctx, gameId);
         return {
           game: await viewOf(ctx, room),
-          me: actor.player ? seatView(room, actor.player.id, sv) : null,
+          me: actor.player ? seatViewOf(room, actor.player.id, sv) : null,
           // Local sockets only, so the ack never waits on other instances; presence:updated follows.
           online: await onlinePlayerIds(ctx, gameId, { localOnly: true }),
           serverTime: Date.now(),
@@ -113,7 +112,7 @@ export function registerGameSockets(ctx: AppContext, io: IO): void {
       handle(ctx, ZSyncRequest, async ({ gameId, sinceVersion }) => {
         const { room, actor } = await actorIn(ctx, principal, gameId);
         const sv = await storylineFor(ctx, room);
-        const me = actor.player ? seatView(room, actor.player.id, sv) : null;
+        const me = actor.player ? seatViewOf(room, actor.player.id, sv) : null;
         const serverTime = Date.now();
         const now = publicViewOf(room, sv);
         // The changes since the phone's version, from this instance's recent views or replayed from the log;
