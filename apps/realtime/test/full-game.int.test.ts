@@ -9,17 +9,15 @@ import {
   ZVotingResults,
   type TCharactersResponse,
   type TGameView,
-  type ServerToClientEvents,
   type TSuspectVotingAnalytics,
   type TVotingBreakdown,
 } from '@ss/protocol';
-import { apiFor, emitAck, startServer, TEST_MODE, uniqueEmail, waitFor, type ClientSocket, type TestServer } from './harness.js';
+import { apiFor, emitAck, startServer, TEST_MODE, uniqueEmail, type ClientSocket, type TestServer } from './harness.js';
 import { assignAll, createLobby, joinedSocket } from './game-setup.js';
-import { onView, waitForView, type ViewChange } from './room-view.js';
+import { onView, waitForMe, waitForView, type ViewChange } from './room-view.js';
 import { fixtureContent } from './completed-game.js';
 
 const ADMIN = uniqueEmail('admin');
-type TMeUpdatedEvent = Parameters<ServerToClientEvents['me:updated']>[0];
 
 interface Phone {
   playerId: string;
@@ -28,7 +26,6 @@ interface Phone {
   characterId: string;
   socket: ClientSocket;
   snapshots: ViewChange[];
-  privates: TMeUpdatedEvent[];
 }
 
 describe(`a whole game through REST and sockets (${TEST_MODE})`, () => {
@@ -64,9 +61,8 @@ describe(`a whole game through REST and sockets (${TEST_MODE})`, () => {
     for (const p of view0.players) {
       const token = p.isHost ? lobby.host.token : lobby.players.find((x) => x.playerId === p.id)!.token;
       const socket = await joinedSocket(server, token, gameId);
-      const phone: Phone = { playerId: p.id, displayName: p.displayName, token, characterId: p.characterId!, socket, snapshots: [], privates: [] };
+      const phone: Phone = { playerId: p.id, displayName: p.displayName, token, characterId: p.characterId!, socket, snapshots: [] };
       onView(socket, (e) => phone.snapshots.push(e));
-      socket.on('me:updated', (e) => phone.privates.push(e));
       phones.push(phone);
     }
     expect(phones).toHaveLength(8);
@@ -113,7 +109,7 @@ describe(`a whole game through REST and sockets (${TEST_MODE})`, () => {
 
     // The detective removes O5's vote over the socket; everyone sees it, O5 is told privately.
     const removedSeen = everyone((e) => e.events.includes('vote_removed'));
-    const toldO5 = waitFor(o5.socket, 'me:updated', (e) => e.me.gamePlayer.voteLost, 3000);
+    const toldO5 = waitForMe(o5.socket, (me) => me.gamePlayer.voteLost, 3000);
     const rm = await emitAck(detective.socket, 'vote:remove', { gameId, playerId: o5.playerId, commandId: randomUUID() });
     expect(rm.ok).toBe(true);
     expect((await removedSeen).every((e) => e.game.players.find((p) => p.id === o5.playerId)!.voteLost)).toBe(true);
@@ -123,7 +119,7 @@ describe(`a whole game through REST and sockets (${TEST_MODE})`, () => {
     const voters = phones.filter((p) => p !== o5);
     const ballotOf = (v: Phone) => (top.includes(v) ? [...top.filter((t) => t !== v), o3] : top);
     const revealed = everyone((e) => e.events.includes('suspects_revealed'));
-    const topPrivates = Promise.all(top.map((t) => waitFor(t.socket, 'me:updated', (e) => (e.me.character?.searchWarrantEvidence.length ?? 0) > 0, 3000)));
+    const topPrivates = Promise.all(top.map((t) => waitForMe(t.socket, (me) => (me.character?.searchWarrantEvidence.length ?? 0) > 0, 3000)));
     const statuses = await Promise.all(
       voters.map((v, i) =>
         i % 2

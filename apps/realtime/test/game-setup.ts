@@ -57,7 +57,7 @@ export async function joinedSocket(server: TestServer, token: string, gameId: st
   const socket = await connectSocket(server, token);
   const ack = await emitAck<TJoinAckData>(socket, 'game:join', { gameId });
   if (!ack.ok) throw new Error(`join failed: ${ack.error.message}`);
-  trackRoom(socket, ack.data.game);
+  trackRoom(socket, ack.data.game, ack.data.me);
   return socket;
 }
 

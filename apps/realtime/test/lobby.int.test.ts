@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TGameView, TMyCharacterResponse } from '@ss/protocol';
 import { castFor, essentialCharacterIds } from '@ss/protocol';
-import { connectSocket, emitAck, startServer, TEST_MODE, uniqueEmail, waitFor, type ClientSocket, type TestServer } from './harness.js';
+import { connectSocket, emitAck, startServer, TEST_MODE, uniqueEmail, type ClientSocket, type TestServer } from './harness.js';
 import { assignAll, createLobby, joinedSocket } from './game-setup.js';
-import { onView, roomGaps, roomView, waitForView, type ViewChange } from './room-view.js';
+import { onView, roomGaps, roomMe, roomView, waitForMe, waitForView, type ViewChange } from './room-view.js';
 
 const ADMIN = uniqueEmail('admin');
 
@@ -41,22 +41,22 @@ describe(`lobby over sockets (${TEST_MODE})`, () => {
 
     // The player sees their character pushed privately when the host assigns it.
     const firstPlayerSocket = sockets[1]!;
-    const privatePush = waitFor(firstPlayerSocket, 'me:updated', (e) => e.me.character !== null, 1000);
+    const privatePush = waitForMe(firstPlayerSocket, (me) => me.character !== null, 1000);
     const everyoneSawAssign = Promise.all(sockets.map((s) => waitForView(s, (e) => e.events.includes('character_assigned'), 1000)));
     const cast = await assignAll(lobby);
     await everyoneSawAssign;
     const me = await privatePush;
-    expect(me.me.character?.id).toBe(cast.characters[1]?.id);
-    expect(me.me.team).toBeNull(); // teams are dealt at start
+    expect(me.character?.id).toBe(cast.characters[1]?.id);
+    expect(me.team).toBeNull(); // teams are dealt at start
 
     const started = Promise.all(sockets.map((s) => waitForView(s, (e) => e.events.includes('game_started'), 1000)));
-    const teamsDealt = Promise.all(sockets.map((s) => waitFor(s, 'me:updated', (e) => e.me.team !== null && e.me.hasAccess, 1000)));
+    const teamsDealt = Promise.all(sockets.map((s) => waitForMe(s, (me) => me.team !== null && me.hasAccess, 1000)));
     const start = await api('PATCH', `/api/games/${gameId}`, { action: 'start' }, lobby.host.token);
     expect(start.status).toBe(200);
     const startedEvents = await started;
     expect(startedEvents.every((e) => e.game.status === 'in_progress')).toBe(true);
     const privates = await teamsDealt;
-    const shadows = privates.filter((p) => p.me.team === 'shadow').length;
+    const shadows = privates.filter((p) => p.team === 'shadow').length;
     expect(shadows).toBeGreaterThanOrEqual(1);
     expect(shadows).toBeLessThan(privates.length / 2);
 
@@ -79,8 +79,9 @@ describe(`lobby over sockets (${TEST_MODE})`, () => {
     const a = lobby.players[0]!;
     const socket = await joinedSocket(server, a.token, lobby.gameId);
     const received: unknown[] = [];
-    socket.onAny((_event, payload) => received.push(payload));
-    const pushed = waitFor(socket, 'me:updated', () => true, 1000);
+    const ownPatches: unknown[] = [];
+    socket.onAny((event, payload) => (event === 'me:updated' ? ownPatches : received).push(payload));
+    const pushed = waitForMe(socket, (me) => me.team !== null, 1000);
     const start = await lobby.api('PATCH', `/api/games/${lobby.gameId}`, { action: 'start' }, lobby.host.token);
     expect(start.body).toMatchObject({ success: true });
     await pushed;
@@ -88,11 +89,12 @@ describe(`lobby over sockets (${TEST_MODE})`, () => {
     const mine = await lobby.api<TMyCharacterResponse>('GET', `/api/games/${lobby.gameId}/my-character`, undefined, a.token);
     expect(mine.body.character).not.toBeNull();
     const text = JSON.stringify(received) + JSON.stringify((await lobby.api('GET', `/api/games/${lobby.gameId}`, undefined, a.token)).body) + JSON.stringify((await lobby.api('GET', `/api/games/${lobby.gameId}/players`, undefined, a.token)).body);
-    // Only our own private view may carry a team or secrets; no public payload has them.
-    const meUpdates = received.filter((p) => typeof p === 'object' && p !== null && 'me' in p) as { me: TMyCharacterResponse }[];
-    expect(meUpdates.every((u) => u.me.gamePlayer.id === a.playerId)).toBe(true);
-    const publicOnly = text.replace(JSON.stringify(meUpdates.map((u) => u.me)).slice(1, -1), '');
-    expect(publicOnly).not.toMatch(/"team"|"secrets"|"killerRevealStory"|"motivation"/);
+    // Only the patches of our own view may carry a team or secrets (and they build our own seat's view); no
+    // public payload has them.
+    expect(ownPatches.length).toBeGreaterThan(0);
+    expect(roomMe(socket)).toEqual(mine.body);
+    expect(roomMe(socket)?.gamePlayer.id).toBe(a.playerId);
+    expect(text).not.toMatch(/"team"|"secrets"|"killerRevealStory"|"motivation"/);
     socket.close();
   });
 

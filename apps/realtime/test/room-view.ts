@@ -1,4 +1,4 @@
-import { applyPatch, type TGameView, type TRoomDeltaEvent, type TSyncAckData } from '@ss/protocol';
+import { applyPatch, type ServerToClientEvents, type TGameView, type TMyCharacterResponse, type TRoomDeltaEvent, type TSyncAckData } from '@ss/protocol';
 import { emitAck, type ClientSocket } from './harness.js';
 
 /** One change of the public view as a phone saw it: the deltas applied, and the view they led to. */
@@ -15,7 +15,12 @@ interface Tracker {
   game: TGameView;
   listeners: Set<(c: ViewChange) => void>;
   gaps: number;
+  /** The seat's own view, exact as of the game version `meVersion`. */
+  me: TMyCharacterResponse | null;
+  meVersion: number;
+  meListeners: Set<(me: TMyCharacterResponse | null) => void>;
 }
+type MeUpdated = Parameters<ServerToClientEvents['me:updated']>[0];
 
 const trackers = new WeakMap<ClientSocket, Tracker>();
 
@@ -23,12 +28,28 @@ const trackers = new WeakMap<ClientSocket, Tracker>();
  * Follows a game's public view on a test phone as the web client does: starts from the join answer, applies
  * every `room:delta` whose `from` is the phone's version, and asks `game:sync` when versions were skipped.
  */
-export function trackRoom(socket: ClientSocket, game: TGameView): void {
-  const t: Tracker = { game, listeners: new Set(), gaps: 0 };
+export function trackRoom(socket: ClientSocket, game: TGameView, me: TMyCharacterResponse | null = null): void {
+  const t: Tracker = { game, listeners: new Set(), gaps: 0, me, meVersion: game.version, meListeners: new Set() };
   trackers.set(socket, t);
   const emit = (c: ViewChange) => t.listeners.forEach((l) => l(c));
+  const setMe = (next: TMyCharacterResponse | null, version: number) => {
+    t.me = next;
+    t.meVersion = version;
+    t.meListeners.forEach((l) => l(next));
+  };
+  // The seat's own view follows its patches as the web client does; a patch on top of another version is a gap,
+  // answered by the whole view from game:sync.
+  socket.on('me:updated', (e: MeUpdated) => {
+    if (e.gameId !== t.game.id || e.version <= t.meVersion) return;
+    if (e.from === t.meVersion) return setMe(applyPatch(t.me, e.ops), e.version);
+    t.gaps++;
+    void emitAck<TSyncAckData>(socket, 'game:sync', { gameId: t.game.id, sinceVersion: 0 }).then((ack) => {
+      if (ack.ok) setMe(ack.data.me, ack.data.kind === 'delta' ? ack.data.to : ack.data.game.version);
+    });
+  });
   socket.on('room:delta', (e: TRoomDeltaEvent) => {
     if (e.gameId !== t.game.id || e.to <= t.game.version) return;
+    if (t.meVersion === e.from) t.meVersion = e.to;
     if (e.from !== t.game.version) {
       t.gaps++;
       void resync(socket, t, e.events).then((c) => c && emit(c));
@@ -59,6 +80,27 @@ const tracker = (socket: ClientSocket) => {
 
 /** The phone's current view of the game. */
 export const roomView = (socket: ClientSocket) => tracker(socket).game;
+/** The seat's own view as the phone holds it. */
+export const roomMe = (socket: ClientSocket) => tracker(socket).me;
+
+/** Resolves with the seat's own view once the predicate holds for it (checked on every change, not before). */
+export function waitForMe(socket: ClientSocket, predicate: (me: TMyCharacterResponse) => boolean, timeoutMs = 3000): Promise<TMyCharacterResponse> {
+  const t = tracker(socket);
+  return new Promise((resolve, reject) => {
+    const listener = (me: TMyCharacterResponse | null) => {
+      if (!me || !predicate(me)) return;
+      clearTimeout(timer);
+      t.meListeners.delete(listener);
+      resolve(me);
+    };
+    t.meListeners.add(listener);
+    const timer = setTimeout(() => {
+      t.meListeners.delete(listener);
+      reject(new Error("timed out waiting for a change of the seat's own view"));
+    }, timeoutMs);
+  });
+}
+
 /** How many times the phone had to ask for missed changes. */
 export const roomGaps = (socket: ClientSocket) => tracker(socket).gaps;
 

@@ -10,10 +10,10 @@ import {
   type TMyCharacterResponse,
   type TVotingResults,
 } from '@ss/protocol';
-import { apiFor, emitAck, hostSession, startServer, TEST_MODE, uniqueEmail, waitFor, type Api, type TestServer } from './harness.js';
+import { apiFor, emitAck, hostSession, startServer, TEST_MODE, uniqueEmail, type Api, type TestServer } from './harness.js';
 import { startedGame, type PlayedGame, type Seat } from './completed-game.js';
 import { joinedSocket } from './game-setup.js';
-import { onView, waitForView, type ViewChange } from './room-view.js';
+import { onView, waitForMe, waitForView, type ViewChange } from './room-view.js';
 
 const ADMIN = uniqueEmail('admin');
 
@@ -62,14 +62,14 @@ describe(`voting (${TEST_MODE})`, () => {
     expect(before.players.every((p) => !p.voteLost)).toBe(true);
 
     const socket = await joinedSocket(server, t1.token, g.gameId);
-    const told = waitFor(socket, 'me:updated', (e) => e.me.gamePlayer.voteLost, 2000);
+    const told = waitForMe(socket, (me) => me.gamePlayer.voteLost, 2000);
     const pushed = waitForView(socket, (e) => e.events.includes('vote_removed'), 2000);
     const ok = await remove(det, t1);
     expect(ok.status).toBe(200);
     expect(ok.body.success).toBe(true);
     expect(ok.body.game!.players.find((p) => p.id === t1.playerId)!.voteLost).toBe(true);
     expect(ok.body.game!.version).toBe(before.version + 1);
-    expect((await told).me.gamePlayer.voteLost).toBe(true);
+    expect((await told).gamePlayer.voteLost).toBe(true);
     expect((await pushed).game.players.filter((p) => p.voteLost).map((p) => p.id)).toEqual([t1.playerId]);
     socket.close();
     const row = await server.ctx.db.selectFrom('game_players').select(['vote_lost', 'vote_lost_reason']).where('id', '=', t1.playerId).executeTakeFirstOrThrow();

@@ -36,7 +36,12 @@ export const ZRoomDeltaEvent = z.object({
 export type TRoomDeltaEvent = z.infer<typeof ZRoomDeltaEvent>;
 /** A small periodic beat with each followed game's version, so a phone that missed a push notices and syncs. */
 export const ZRoomVersionEvent = z.object({ gameId: z.uuid(), version: z.number().int() });
-export const ZMeUpdatedEvent = z.object({ gameId: z.uuid(), version: z.number().int(), me: ZMyCharacterResponse });
+/**
+ * A seat's own view changed in the commit from version `from` to `version`: the patch of that view, to the seat's
+ * phones only, sent just before the commit's room:delta. A phone whose own view is exact as of `from` applies it;
+ * any other asks game:sync, which answers the whole view. The whole view travels only on join and sync.
+ */
+export const ZMeUpdatedEvent = z.object({ gameId: z.uuid(), from: z.number().int(), version: z.number().int(), ops: z.array(ZPatchOp) });
 export const ZPresenceEvent = z.object({ gameId: z.uuid(), online: z.array(z.uuid()) });
 export const ZGameDeletedEvent = z.object({ gameId: z.uuid() });
 

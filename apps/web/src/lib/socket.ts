@@ -130,7 +130,8 @@ function wire(s: AppSocket): void {
   });
   s.on('me:updated', (e) => {
     if (e.gameId !== followed) return;
-    room().applyMe(e.version, e.me);
+    // A missed patch of the seat's own view: ask for the whole state (join answers the seat's view as of now).
+    if (room().patchMe(e) === 'gap') resync();
   });
   s.on('presence:updated', (e) => {
     if (e.gameId === followed) room().setOnline(e.online);

@@ -79,4 +79,25 @@ describe('game-room store', () => {
     expect(useGameRoom.getState().game).toBeNull();
     expect(useGameRoom.getState().version).toBe(-1);
   });
+
+  it("applies a patch of the seat's own view only on top of the version it is exact at", () => {
+    const me = (team: 'seeker' | 'shadow' | null) =>
+      ({ hasAccess: team !== null, character: null, team, shadowTeam: null, gamePlayer: { id: G, displayName: 'A', voteLost: false, isHost: false } }) as const;
+    const s = () => useGameRoom.getState();
+    s().select(G);
+    s().applySnapshot({ version: 3, game: view(3) });
+    s().applyMe(3, me(null));
+    // A commit without a change of the seat's own view moves it on with the room.
+    expect(s().applyDelta({ gameId: G, from: 3, to: 4, ops: diff(view(3), view(4)) })).toBe('applied');
+    expect(s().meVersion).toBe(4);
+    // The commit's own-view patch comes first, then its public delta.
+    expect(s().patchMe({ from: 4, version: 5, ops: diff(me(null), me('shadow')) })).toBe('applied');
+    expect(s().me?.team).toBe('shadow');
+    expect(s().applyDelta({ gameId: G, from: 4, to: 5, ops: diff(view(4), view(5)) })).toBe('applied');
+    expect(s().meVersion).toBe(5);
+    // A patch on top of a version the store is not exact at is a gap; an old one is stale; neither changes anything.
+    expect(s().patchMe({ from: 6, version: 7, ops: diff(me('shadow'), me('seeker')) })).toBe('gap');
+    expect(s().patchMe({ from: 3, version: 4, ops: diff(me('shadow'), me('seeker')) })).toBe('stale');
+    expect(s().me?.team).toBe('shadow');
+  });
 });

@@ -16,6 +16,7 @@ export interface GameRoomState {
   version: number;
   /** The caller's private view (character, team), when the caller is a player of the game. */
   me: TMyCharacterResponse | null;
+  /** The game version as of which `me` is known to be exact (a seat's patch applies only on top of it). */
   meVersion: number;
   /** Ids of players with a live connection. */
   online: string[];
@@ -37,6 +38,11 @@ export interface GameRoomState {
   /** Applies a game view from a command's answer (same rule as snapshots). */
   applyGame: (game: TGameView) => void;
   applyMe: (version: number, me: TMyCharacterResponse | null) => void;
+  /**
+   * Applies a pushed change of the caller's own view (from version `from` to `version`). Answers 'gap' when the
+   * store's own view is not exact as of `from`: the caller asks for what it missed (sync answers the whole view).
+   */
+  patchMe: (e: { from: number; version: number; ops: PatchOp[] }) => 'applied' | 'stale' | 'gap';
   setOnline: (ids: string[]) => void;
   setStatus: (status: ConnectionStatus) => void;
   setError: (error: RoomError | null) => void;
@@ -76,7 +82,8 @@ export const useGameRoom = create<GameRoomState>()((set, get) => ({
     const s = get();
     if (s.gameId !== gameId || to <= s.version) return 'stale';
     if (!s.game || from !== s.version) return 'gap';
-    set({ game: applyPatch(s.game, ops), version: to, error: null });
+    // A commit that changed the seat's own view sent its patch first; one that did not leaves it exact at `to`.
+    set({ game: applyPatch(s.game, ops), version: to, error: null, ...(s.meVersion === from ? { meVersion: to } : {}) });
     return 'applied';
   },
   applyGame: (game) => {
@@ -85,6 +92,13 @@ export const useGameRoom = create<GameRoomState>()((set, get) => ({
   applyMe: (version, me) => {
     if (version < get().meVersion) return;
     set({ me, meVersion: version });
+  },
+  patchMe: ({ from, version, ops }) => {
+    const s = get();
+    if (version <= s.meVersion) return 'stale';
+    if (from !== s.meVersion) return 'gap';
+    set({ me: applyPatch(s.me, ops), meVersion: version });
+    return 'applied';
   },
   setOnline: (online) => set({ online }),
   setStatus: (status) => set({ status }),

@@ -10,8 +10,8 @@ export interface GameBroadcaster {
   readonly io: IO;
   /**
    * Pushes one commit of a game: to the game's room, the patch of the public view from `before` to `after`
-   * (serialised once, for every phone); to each seat whose own view changed, that seat's view, in its private
-   * room. A public patch carries only what the public view holds, so no secret can ride on it. Answers how many
+   * (serialised once, for every phone); to each seat whose own view changed, the patch of that seat's view, in
+   * its private room. A public patch carries only what the public view holds, so no secret can ride on it. Answers how many
    * private views were pushed (the fan-out metric).
    */
   publish(before: TLiveRoom, after: TLiveRoom, sv: StorylineVersion, events: readonly string[]): number;
@@ -29,15 +29,20 @@ export function createBroadcaster(io: IO): GameBroadcaster {
     publish(before, after, sv, events) {
       const gameId = after.game.id;
       const ops = diff(publicViewOf(before, sv), publicViewOf(after, sv));
-      io.to(gameRoom(gameId)).emit('room:delta', { gameId, from: before.version, to: after.version, events: [...events], ops, serverTime: Date.now() });
       let privatePushes = 0;
-      if (!seatViewsMayDiffer(before, after)) return privatePushes;
-      for (const p of after.players) {
-        const mine = seatViewOf(after, p.id, sv);
-        if (diff(seatViewOf(before, p.id, sv), mine).length === 0 || !mine) continue;
-        io.to(playerRoom(p.id)).emit('me:updated', { gameId, version: after.version, me: mine });
-        privatePushes += 1;
+      // Each seat's patch leaves before the public one, so a phone's own view is exact at `from` when its patch
+      // arrives (the public delta then moves it on with the room).
+      if (seatViewsMayDiffer(before, after)) {
+        for (const p of after.players) {
+          const mine = seatViewOf(after, p.id, sv);
+          if (!mine) continue;
+          const meOps = diff(seatViewOf(before, p.id, sv), mine);
+          if (meOps.length === 0) continue;
+          io.to(playerRoom(p.id)).emit('me:updated', { gameId, from: before.version, version: after.version, ops: meOps });
+          privatePushes += 1;
+        }
       }
+      io.to(gameRoom(gameId)).emit('room:delta', { gameId, from: before.version, to: after.version, events: [...events], ops, serverTime: Date.now() });
       return privatePushes;
     },
     beat(gameId, version) {
