@@ -18,6 +18,9 @@ return 1`;
 export function createRedisLiveStore(url: string): LiveStore {
   const parsedRooms = createBoundedCache<string, TLiveRoom>(10_000);
   const redis = createRedisClient(url, 'live rooms', { ...FAIL_FAST, enableAutoPipelining: true });
+  // Sent as EVALSHA (the script text travels once, not with every write).
+  redis.defineCommand('putRoom', { numberOfKeys: 1, lua: PUT_SCRIPT });
+  const putRoom = (redis as typeof redis & { putRoom(key: string, version: number, room: string, ttl: number): Promise<number> }).putRoom.bind(redis);
   // The fail-fast client refuses commands until connected: the first ones after start-up wait for it (10 s at most).
   const firstConnection = whenReady(redis).catch(() => undefined);
   /** Any Redis failure (down, slow) becomes one 503 the caller can retry; a command fails before it writes anything. */
@@ -47,7 +50,7 @@ export function createRedisLiveStore(url: string): LiveStore {
       return room;
     },
     async put(room, ttl) {
-      const res = await available(() => redis.eval(PUT_SCRIPT, 1, key(room.game.id), room.version, JSON.stringify(room), ttl));
+      const res = await available(() => putRoom(key(room.game.id), room.version, JSON.stringify(room), ttl));
       // The writer's own rooms are read back without a parse (the engine never changes a state in place).
       if (res === 1) parsedRooms.set(room.game.id, deepFreeze(room));
       return res === 1;
