@@ -12,7 +12,7 @@ export default tseslint.config(
     // The service worker template: worker globals, and the two placeholders the web build fills in.
     files: ['apps/web/sw-template.js'],
     languageOptions: {
-      globals: { self: 'readonly', caches: 'readonly', fetch: 'readonly', Response: 'readonly', URL: 'readonly', __SHELL__: 'readonly', __VERSION__: 'readonly' },
+      globals: { self: 'readonly', caches: 'readonly', fetch: 'readonly', Response: 'readonly', URL: 'readonly', __SHELL__: 'readonly', __PAGES__: 'readonly', __VERSION__: 'readonly' },
     },
   },
   ...tseslint.configs.recommended,

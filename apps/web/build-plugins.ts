@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import { createServer, type AliasOptions, type Plugin, type Rollup } from 'vite';
+
+type OutputBundle = Rollup.OutputBundle;
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/;
 
@@ -61,9 +64,9 @@ export function preloadFonts(patterns: RegExp[]): Plugin {
 }
 
 /**
- * Generates `sw.js` from `sw-template.js`: the app shell to precache (index.html and every file it links:
- * entry script, preloaded chunks, stylesheet, preloaded fonts, manifest and icons) and a cache name derived from
- * their hashes, so each deploy installs a fresh cache and drops the old one.
+ * Generates `sw.js` from `sw-template.js`: the app shell to precache (index.html, the prerendered pages, and every
+ * file they link: entry and boot scripts, preloaded chunks, stylesheet, preloaded fonts, manifest and icons) and a
+ * cache name derived from their hashes, so each deploy installs a fresh cache and drops the old one.
  */
 export function serviceWorker(template: string): Plugin {
   let outDir = 'dist';
@@ -76,15 +79,200 @@ export function serviceWorker(template: string): Plugin {
     writeBundle: {
       order: 'post',
       handler() {
-        const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-        const linked = [...html.matchAll(/(?:src|href)="(\/[^"]+)"/g)].map((m) => m[1] as string);
-        const shell = ['/', ...new Set(linked)];
-        const version = createHash('sha256').update(html).digest('hex').slice(0, 12);
+        // Addresses of the prerendered pages (dist/join/prerendered.html -> /join), then the shell itself.
+        const pages = walk(outDir)
+          .filter((f) => path.basename(f) === PRERENDERED_FILE)
+          .map((f) => `/${path.relative(outDir, path.dirname(f)).split(path.sep).join('/')}`.replace(/(.)\/$/, '$1'))
+          .sort();
+        const htmls = [readFileSync(path.join(outDir, 'index.html'), 'utf8')];
+        for (const p of pages) htmls.push(readFileSync(path.join(outDir, p, PRERENDERED_FILE), 'utf8'));
+        // Files the heads link (the pages' links to other pages are no files).
+        const heads = htmls.map((html) => html.slice(0, html.indexOf('</head>')));
+        const linked = heads.flatMap((head) => [...head.matchAll(/(?:src|href)="(\/[^"]+)"/g)].map((m) => m[1] as string));
+        const shell = ['/index.html', ...pages, ...new Set(linked)].filter((u, i, all) => all.indexOf(u) === i);
+        const version = createHash('sha256').update(htmls.join('')).digest('hex').slice(0, 12);
         const source = readFileSync(template, 'utf8')
           .replace('__SHELL__', JSON.stringify(shell))
+          .replace('__PAGES__', JSON.stringify(pages))
           .replace('__VERSION__', JSON.stringify(version));
         writeFileSync(path.join(outDir, 'sw.js'), source);
       },
     },
   };
+}
+
+/** The file the server's static plugin sends for a prerendered page's address (`/` and `/join/`). */
+export const PRERENDERED_FILE = 'prerendered.html';
+
+interface PrerenderModule {
+  PRERENDERED_PATHS: readonly string[];
+  PAGE_ROUTES: readonly (readonly [path: string, file: string])[];
+  render: (path: string) => string;
+}
+
+/** A route's path as a pattern for the whole address (`:param` one segment, an optional trailing slash). */
+function routePattern(route: string): string {
+  const escaped = route.split('/').map((seg) => (seg.startsWith(':') ? '[^/]+' : seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  return `^${escaped.join('/')}/?$`;
+}
+
+/**
+ * For each lazy page's route: the chunks its page module needs that the entry does not already load (the page's
+ * chunk and its static imports), in the order of the route table.
+ */
+function routeChunks(bundle: OutputBundle, root: string, routes: PrerenderModule['PAGE_ROUTES'], loaded: Set<string>): [string, string[]][] {
+  const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const closure = (file: string, seen: Set<string>): void => {
+    if (seen.has(file) || loaded.has(`/${file}`)) return;
+    seen.add(file);
+    for (const dep of byFile.get(file)?.imports ?? []) closure(dep, seen);
+  };
+  return routes
+    .filter(([route]) => route !== '*')
+    .map(([route, file]) => {
+      const id = path.resolve(root, 'src', file);
+      const chunk = chunks.find((c) => c.facadeModuleId === id);
+      if (!chunk) throw new Error(`prerender: no chunk for ${file}`);
+      const seen = new Set<string>();
+      closure(chunk.fileName, seen);
+      return [routePattern(route), [...seen].map((f) => `/${f}`)];
+    });
+}
+
+/**
+ * Writes the landing page and the join form prerendered (`dist/prerendered.html`, `dist/join/prerendered.html`), so a
+ * phone paints them from the HTML and the stylesheet alone instead of after ~150 kB of script. index.html stays the
+ * empty shell every other address gets.
+ *
+ * Every page starts the app through a small boot script instead of the entry script (see `bootScript`); the app
+ * adopts the prerendered markup (hydrateRoot in main.tsx, for the address named in `data-prerendered`).
+ *
+ * The markup comes from src/prerender.tsx, loaded through a Vite dev server in SSR mode with the same React plugin
+ * and zod alias as the build. `fonts` names the font files a page preloads instead of the shell's (see preloadFonts):
+ * the faces of its largest text, so that text does not change lines, and push what is below it, when they arrive.
+ */
+export function prerender(entry: string, alias: AliasOptions, fonts: Record<string, RegExp[]> = {}): Plugin {
+  let outDir = 'dist';
+  let root = '';
+  return {
+    name: 'ss-prerender',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    writeBundle: {
+      order: 'post',
+      async handler(_options, bundle) {
+        const server = await createServer({
+          configFile: false,
+          root,
+          mode: 'production',
+          logLevel: 'error',
+          plugins: [react()],
+          resolve: { alias },
+          appType: 'custom',
+          server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+          optimizeDeps: { noDiscovery: true, include: [] },
+        });
+        let mod: PrerenderModule;
+        try {
+          mod = (await server.ssrLoadModule(entry)) as PrerenderModule;
+        } finally {
+          await server.close();
+        }
+
+        const built = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+        const entryScript = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>\s*/.exec(built);
+        if (!entryScript) throw new Error('prerender: no entry script in index.html');
+        const app = entryScript[1] as string;
+        const preloads = [...built.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+        const chunks = preloads.map((m) => m[1] as string);
+        const writeBoot = (source: string): string => {
+          const name = `assets/boot-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
+          writeFileSync(path.join(outDir, name), source);
+          return `<script type="module" src="/${name}"></script>\n    `;
+        };
+
+        // The shell: the boot script in place of the entry, whose download still starts with the page's.
+        const routes = routeChunks(bundle, root, mod.PAGE_ROUTES, new Set([app, ...chunks]));
+        const shellBoot = writeBoot(bootScript(app, chunks, routes));
+        const shell = built.replace(entryScript[0], `${shellBoot}<link rel="modulepreload" crossorigin href="${app}">\n    `);
+        writeFileSync(path.join(outDir, 'index.html'), shell);
+
+        // The prerendered pages: no script downloads before the first paint (the boot script starts them).
+        let head = built.replace(entryScript[0], writeBoot(bootScript(app, chunks, null)));
+        for (const m of preloads) head = head.replace(m[0], '');
+        const fontPreloads = [...head.matchAll(/<link rel="preload" href="[^"]+\.woff2"[^>]*>\s*/g)].map((m) => m[0]);
+        const fontFiles = readdirSync(path.join(outDir, 'assets')).filter((f) => f.endsWith('.woff2'));
+        for (const page of mod.PRERENDERED_PATHS) {
+          let pageHead = head;
+          const own = fonts[page];
+          if (own) {
+            const files = fontFiles.filter((f) => own.some((p) => p.test(f)));
+            if (files.length !== own.length) throw new Error(`prerender: fonts of ${page} not found (${files.join(', ')})`);
+            const links = files.map((f) => `<link rel="preload" href="/assets/${f}" as="font" type="font/woff2" crossorigin="">\n    `);
+            for (const l of fontPreloads) pageHead = pageHead.replace(l, '');
+            pageHead = pageHead.replace('</head>', `${links.join('')}</head>`);
+          }
+          const html = pageHead.replace(
+            '<div id="root"></div>',
+            `<div id="root" data-prerendered="${page}">${mod.render(page)}</div>`,
+          );
+          if (html === pageHead) throw new Error('prerender: no empty root in index.html');
+          const dir = path.join(outDir, page);
+          mkdirSync(dir, { recursive: true });
+          writeFileSync(path.join(dir, PRERENDERED_FILE), html);
+        }
+      },
+    },
+  };
+}
+
+/**
+ * A boot script: it runs the app's chunks one per task (dependencies first, in the order Vite preloads them), then
+ * the entry; all of it in one task would hold a slow phone's main thread for a long stretch (no tap handled, nothing
+ * painted).
+ *
+ * The shell's (`routes` given; its head already preloads the entry and its chunks) first preloads the chunks of
+ * the page the address opens, instead of one round trip later when the router asks for them, and starts at once.
+ * A prerendered page's (`routes` null) waits for the first paint and only then starts the downloads, so the
+ * stylesheet and the fonts do not share a slow line with ~150 kB of script; a tab opened in the background (no
+ * frames painted) starts at once.
+ */
+function bootScript(entry: string, chunks: string[], routes: [string, string[]][] | null): string {
+  const run = `const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+const run = async () => {
+  for (const href of ${JSON.stringify(chunks)}) {
+    await import(href);
+    await nextTask();
+  }
+  await import(${JSON.stringify(entry)});
+};
+const preload = (hrefs) => {
+  for (const href of hrefs) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+};`;
+  if (routes) {
+    return `// Generated by build-plugins.ts (prerender): starts the app from the shell.
+${run}
+const routes = ${JSON.stringify(routes)};
+preload(routes.find(([pattern]) => new RegExp(pattern).test(location.pathname))?.[1] ?? []);
+void run();
+`;
+  }
+  return `// Generated by build-plugins.ts (prerender): starts the app on a prerendered page, once it is painted.
+${run}
+const start = () => {
+  preload(${JSON.stringify([...chunks, entry])});
+  void run();
+};
+if (document.visibilityState === 'hidden') start();
+else requestAnimationFrame(() => setTimeout(start, 0));
+`;
 }

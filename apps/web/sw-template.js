@@ -2,6 +2,8 @@
  * game; the socket reconnects and the page catches up when the network is back. API calls and pushes always go
  * to the network (never served stale from here). Generated into dist/sw.js by the build (shell list, version). */
 const SHELL = __SHELL__;
+/** Addresses served prerendered (the landing page, the join form); any other page opens from the empty shell. */
+const PAGES = __PAGES__;
 const VERSION = __VERSION__;
 const CACHE = `ss-shell-${VERSION}`;
 
@@ -30,10 +32,12 @@ self.addEventListener('fetch', (event) => {
   if (url.origin !== self.location.origin) return;
   if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/socket.io/') || url.pathname === '/metrics') return;
 
-  // Pages: the network first (a new deploy is seen at once), the cached shell when offline.
+  // Pages: the network first (a new deploy is seen at once); offline, the prerendered copy of this page or the shell.
   if (request.mode === 'navigate') {
+    const page = url.pathname.replace(/(.)\/$/, '$1');
+    const cached = PAGES.includes(page) ? page : '/index.html';
     event.respondWith(
-      fetch(request).catch(() => caches.match('/', { cacheName: CACHE }).then((hit) => hit || Response.error())),
+      fetch(request).catch(() => caches.match(cached, { cacheName: CACHE }).then((hit) => hit || Response.error())),
     );
     return;
   }

@@ -3,22 +3,23 @@ import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { precompress, preloadFonts, serviceWorker } from './build-plugins';
+import { precompress, preloadFonts, prerender, serviceWorker } from './build-plugins';
 
 const backend = process.env.VITE_BACKEND_URL ?? 'http://localhost:3000';
+// See src/lib/zod-no-eval.ts: zod with its eval probe switched off, for every module of the bundle (and the prerender).
+const alias = [{ find: /^zod$/, replacement: path.resolve(import.meta.dirname, 'src/lib/zod-no-eval.ts') }];
 
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
     preloadFonts([/inter-latin-400-normal/, /playfair-display-latin-700-normal/]),
+    // Before the service worker, which caches the prerendered pages. The landing page's headline is Playfair 900.
+    prerender('/src/prerender.tsx', alias, { '/': [/inter-latin-400-normal/, /playfair-display-latin-900-normal/] }),
     serviceWorker(path.resolve(import.meta.dirname, 'sw-template.js')),
     precompress(), // last: compresses sw.js and index.html too
   ],
-  resolve: {
-    // See src/lib/zod-no-eval.ts: zod with its eval probe switched off, for every module of the bundle.
-    alias: [{ find: /^zod$/, replacement: path.resolve(import.meta.dirname, 'src/lib/zod-no-eval.ts') }],
-  },
+  resolve: { alias },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -27,6 +28,18 @@ export default defineConfig({
     target: 'es2022',
     // react-dom + the router + the query client make the entry ~400 kB (125 kB gzip); pages are lazy chunks.
     chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The biggest libraries of the entry in chunks of their own, so the boot script (build-plugins.ts) can
+          // run them one task each instead of one long task for the whole entry.
+          groups: [
+            { name: 'react-dom', test: /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react-dom|scheduler)[\\/]/ },
+            { name: 'query', test: /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?@tanstack[\\/]/ },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -16,14 +16,28 @@ afterAll(async () => {
 });
 
 describe('first load on a phone', () => {
-  it('serves hashed files compressed and cached for a year, index.html revalidated', async () => {
-    const index = await fetch(`${server.url}/`, { headers: { 'accept-encoding': 'br' } });
+  it('serves landing and join prerendered, other pages the shell, hashed files compressed and cached for a year', async () => {
+    // The two first screens arrive painted (the app adopts the markup), revalidated on every load.
+    for (const [page, text] of [['/', 'Someone in this room'], ['/join', 'Join a Game']] as const) {
+      const res = await fetch(server.url + page, { headers: { 'accept-encoding': 'br' } });
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(res.headers.get('content-encoding')).toBe('br');
+      const html = await res.text();
+      expect(html).toContain(`<div id="root" data-prerendered="${page}">`);
+      expect(html).toContain(text);
+      expect(html).toMatch(/<script type="module" src="\/assets\/boot-[^"]+\.js"><\/script>/);
+      expect(html).toMatch(/rel="preload" href="\/assets\/inter-latin-400-normal-[^"]+\.woff2" as="font"/);
+    }
+
+    // A page address that is not a file gets the empty shell (index.html), revalidated.
+    const index = await fetch(`${server.url}/play/00000000-0000-4000-8000-000000000000/day-one`, { headers: { 'accept-encoding': 'br' } });
     expect(index.headers.get('cache-control')).toBe('no-cache');
-    expect(index.headers.get('content-encoding')).toBe('br');
     const html = await index.text();
-    const entry = /src="(\/assets\/index-[^"]+\.js)"/.exec(html)?.[1];
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toMatch(/<script type="module" src="\/assets\/boot-[^"]+\.js"><\/script>/);
+    // The entry starts downloading with the page (the boot script runs it once its chunks have run).
+    const entry = /rel="modulepreload" crossorigin href="(\/assets\/index-[^"]+\.js)"/.exec(html)?.[1];
     expect(entry).toBeDefined();
-    expect(html).toMatch(/rel="preload" href="\/assets\/inter-latin-400-normal-[^"]+\.woff2" as="font"/);
     expect(html).toContain('rel="manifest"');
 
     const br = await fetch(server.url + entry!, { headers: { 'accept-encoding': 'br, gzip' } });
@@ -40,24 +54,32 @@ describe('first load on a phone', () => {
 
     const sw = await fetch(`${server.url}/sw.js`);
     expect(sw.headers.get('cache-control')).toBe('no-cache');
-    // A page address that is not a file still gets index.html, revalidated.
-    const deep = await fetch(`${server.url}/play/00000000-0000-4000-8000-000000000000/day-one`);
-    expect(deep.headers.get('cache-control')).toBe('no-cache');
   });
 
-  it('landing and join load neither the admin charts nor the media viewer', async () => {
+  it('landing and join load neither the admin charts nor the media viewer, and the app adopts their markup', async () => {
     const ctx = await newPhone(browser, server.url);
     const page = await ctx.newPage();
     const scripts: string[] = [];
+    const errors: string[] = [];
     page.on('request', (r) => {
       if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
     });
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    page.on('pageerror', (e) => errors.push(e.message));
     await page.goto('/');
     await page.getByRole('link', { name: 'How to Play' }).waitFor();
+    // The storylines (prerendered as loading) arrive once the app runs; a hydration mismatch would have logged.
+    await page.getByTestId('storyline-card').first().waitFor();
     await page.goto('/join');
-    await page.getByRole('button', { name: /join/i }).first().waitFor();
+    // The form works once the app has started (React's root is on the container): typing enables the button.
+    await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')));
+    await page.getByLabel('Display name').fill('Ada');
+    await page.getByLabel('Room code').fill('abc123');
+    await expect.poll(() => page.getByRole('button', { name: 'Join Game' }).isEnabled()).toBe(true);
+    expect(await page.getByLabel('Room code').inputValue()).toBe('ABC123');
     expect(scripts.length).toBeGreaterThan(2);
     expect(scripts.filter((s) => /BarChart|recharts|MediaGallery|zoom-pan/i.test(s))).toEqual([]);
+    expect(errors).toEqual([]);
     await ctx.close();
   });
 

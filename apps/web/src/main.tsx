@@ -1,7 +1,5 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@fontsource/inter/latin-400.css';
 import '@fontsource/inter/latin-500.css';
 import '@fontsource/inter/latin-600.css';
@@ -10,6 +8,7 @@ import '@fontsource/playfair-display/latin-700.css';
 import '@fontsource/playfair-display/latin-900.css';
 import '@fontsource/special-elite/latin-400.css';
 import './index.css';
+import { App } from './App';
 import { createAppRouter } from './router';
 import { queryClient } from './lib/queryClient';
 import { getSessionId } from './lib/session';
@@ -21,10 +20,14 @@ getSessionId();
 const router = createAppRouter();
 registerServiceWorker();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+const container = document.getElementById('root')!;
+const app = <App router={router} queryClient={queryClient} />;
+// Rendered as a transition so React yields to the browser every few milliseconds instead of holding the main
+// thread for the whole first render (the phone stays responsive while the app starts).
+startTransition(() => {
+  // The landing page and the join form arrive prerendered (build-plugins.ts `prerender`): React adopts that markup
+  // instead of replacing it. Any other page, or the offline shell, starts from an empty root.
+  const path = window.location.pathname.replace(/(.)\/+$/, '$1');
+  if (container.dataset.prerendered === path) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+});

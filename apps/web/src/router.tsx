@@ -6,53 +6,68 @@ import { useSessionStore } from './store/session';
 import { setNavigate } from './lib/navigation';
 import { ConnectionIndicator } from './components/ConnectionIndicator';
 import { SeatMovedScreen } from './features/seats/SeatMovedScreen';
-// The two screens a phone opens first (the landing page and the join form) are in the entry: a lazy chunk would
-// cost one more round trip before the first paint on a weak connection.
+// The two screens a phone opens first (the landing page and the join form) are in the entry (and prerendered): a
+// lazy chunk would cost one more round trip before the first paint on a weak connection.
 import LandingPage from './pages/LandingPage';
 import JoinPage from './pages/JoinPage';
 
-/* Every route of the spec's route table (doc 01 section 2). Route components are lazy so the first screen is light. */
-const page = (load: () => Promise<{ default: ComponentType }>): LazyExoticComponent<ComponentType> => lazy(load);
+/**
+ * Every other page is a lazy chunk, loaded when first shown, so the first screen stays light. The build reads
+ * `PAGE_ROUTES` to preload a deep link's page chunks together with the entry (build-plugins.ts, boot script).
+ */
+const pageModules = import.meta.glob<{ default: ComponentType }>(['./pages/**/*Page.tsx', '!./pages/LandingPage.tsx', '!./pages/JoinPage.tsx']);
+const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();
 
-const AuthPage = page(() => import('./pages/AuthPage'));
-const RejoinPage = page(() => import('./pages/RejoinPage'));
-const StorylinePage = page(() => import('./pages/StorylinePage'));
-const HowToPlayPage = page(() => import('./pages/HowToPlayPage'));
-const HostingTipsPage = page(() => import('./pages/HostingTipsPage'));
-const GameResultsPage = page(() => import('./pages/GameResultsPage'));
-const DashboardPage = page(() => import('./pages/DashboardPage'));
-const MoveSeatPage = page(() => import('./pages/MoveSeatPage'));
-const ReplayPage = page(() => import('./pages/ReplayPage'));
-const NotFoundPage = page(() => import('./pages/NotFoundPage'));
-const TvPage = page(() => import('./pages/TvPage'));
+function lazyPage(file: string): LazyExoticComponent<ComponentType> {
+  let page = lazyPages.get(file);
+  if (!page) {
+    const load = pageModules[file];
+    if (!load) throw new Error(`No page module ${file}`);
+    page = lazy(load);
+    lazyPages.set(file, page);
+  }
+  return page;
+}
 
-const HostLobbyPage = page(() => import('./pages/host/HostLobbyPage'));
-const CharacterAssignmentPage = page(() => import('./pages/host/CharacterAssignmentPage'));
-
-const IntroPage = page(() => import('./pages/play/IntroPage'));
-const PlayerLobbyPage = page(() => import('./pages/play/PlayerLobbyPage'));
-const CharacterPage = page(() => import('./pages/play/CharacterPage'));
-const HomepagePage = page(() => import('./pages/play/HomepagePage'));
-const DayOnePage = page(() => import('./pages/play/DayOnePage'));
-const DayTwoPage = page(() => import('./pages/play/DayTwoPage'));
-const DayThreePage = page(() => import('./pages/play/DayThreePage'));
-const DayFourPage = page(() => import('./pages/play/DayFourPage'));
-const PhasePage = page(() => import('./pages/play/PhasePage'));
-const VotePage = page(() => import('./pages/play/VotePage'));
-const OutcomePage = page(() => import('./pages/play/OutcomePage'));
-const FinalVotePage = page(() => import('./pages/play/FinalVotePage'));
-const SuspectVotingPage = page(() => import('./pages/play/SuspectVotingPage'));
-
-const DiscountCodesPage = page(() => import('./pages/admin/DiscountCodesPage'));
-const CharacterAnalyticsPage = page(() => import('./pages/admin/CharacterAnalyticsPage'));
-const FeedbackAnalyticsPage = page(() => import('./pages/admin/FeedbackAnalyticsPage'));
-
-const TestAuthPage = page(() => import('./pages/test/TestAuthPage'));
-const TestCharacterPage = page(() => import('./pages/test/TestCharacterPage'));
-const TestVotingResultsPage = page(() => import('./pages/test/TestVotingResultsPage'));
-const TestFeedbackModalPage = page(() => import('./pages/test/TestFeedbackModalPage'));
-const EvidenceDemoPage = page(() => import('./pages/test/EvidenceDemoPage'));
-const FinalVoteDemoPage = page(() => import('./pages/test/FinalVoteDemoPage'));
+/* The spec's route table (doc 01 section 2), the lazy pages: address -> page module. */
+export const PAGE_ROUTES: readonly (readonly [path: string, file: string])[] = [
+  ['/auth', './pages/AuthPage.tsx'],
+  ['/rejoin', './pages/RejoinPage.tsx'],
+  ['/storyline/:id', './pages/StorylinePage.tsx'],
+  ['/how-to-play', './pages/HowToPlayPage.tsx'],
+  ['/hosting-tips', './pages/HostingTipsPage.tsx'],
+  ['/games/:gameId/results', './pages/GameResultsPage.tsx'],
+  ['/games/:gameId/replay', './pages/ReplayPage.tsx'],
+  ['/move-seat', './pages/MoveSeatPage.tsx'],
+  ['/dashboard', './pages/DashboardPage.tsx'],
+  ['/host/dashboard', './pages/DashboardPage.tsx'],
+  ['/tv/:joinCode', './pages/TvPage.tsx'],
+  ['/host/:gameId/lobby', './pages/host/HostLobbyPage.tsx'],
+  ['/host/:gameId/character-assignment', './pages/host/CharacterAssignmentPage.tsx'],
+  ['/play/:gameId/intro', './pages/play/IntroPage.tsx'],
+  ['/play/:gameId/lobby', './pages/play/PlayerLobbyPage.tsx'],
+  ['/play/:gameId/character', './pages/play/CharacterPage.tsx'],
+  ['/play/:gameId/homepage', './pages/play/HomepagePage.tsx'],
+  ['/play/:gameId/day-one', './pages/play/DayOnePage.tsx'],
+  ['/play/:gameId/day-two', './pages/play/DayTwoPage.tsx'],
+  ['/play/:gameId/day-three', './pages/play/DayThreePage.tsx'],
+  ['/play/:gameId/day-four', './pages/play/DayFourPage.tsx'],
+  ['/play/:gameId/phase', './pages/play/PhasePage.tsx'],
+  ['/play/:gameId/vote', './pages/play/VotePage.tsx'],
+  ['/play/:gameId/outcome', './pages/play/OutcomePage.tsx'],
+  ['/play/:gameId/final-vote', './pages/play/FinalVotePage.tsx'],
+  ['/play/:gameId/suspect-voting', './pages/play/SuspectVotingPage.tsx'],
+  ['/admin/discount-codes', './pages/admin/DiscountCodesPage.tsx'],
+  ['/admin/character-analytics', './pages/admin/CharacterAnalyticsPage.tsx'],
+  ['/admin/feedback', './pages/admin/FeedbackAnalyticsPage.tsx'],
+  ['/test-auth', './pages/test/TestAuthPage.tsx'],
+  ['/test-character', './pages/test/TestCharacterPage.tsx'],
+  ['/test-voting-results', './pages/test/TestVotingResultsPage.tsx'],
+  ['/test-feedback-modal', './pages/test/TestFeedbackModalPage.tsx'],
+  ['/evidence-demo', './pages/test/EvidenceDemoPage.tsx'],
+  ['/final-vote-demo', './pages/test/FinalVoteDemoPage.tsx'],
+  ['*', './pages/NotFoundPage.tsx'],
+];
 
 /** Keeps the session store in step with the page (host pages read other keys than player pages). */
 function SessionSync() {
@@ -114,44 +129,9 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     children: [
       { path: '/', element: el(LandingPage) },
-      { path: '/auth', element: el(AuthPage) },
       { path: '/join', element: el(JoinPage) },
-      { path: '/rejoin', element: el(RejoinPage) },
-      { path: '/storyline/:id', element: el(StorylinePage) },
-      { path: '/how-to-play', element: el(HowToPlayPage) },
-      { path: '/hosting-tips', element: el(HostingTipsPage) },
-      { path: '/games/:gameId/results', element: el(GameResultsPage) },
-      { path: '/games/:gameId/replay', element: el(ReplayPage) },
-      { path: '/move-seat', element: el(MoveSeatPage) },
-      { path: '/dashboard', element: el(DashboardPage) },
-      { path: '/host/dashboard', element: el(DashboardPage) },
-      { path: '/tv/:joinCode', element: el(TvPage) },
-      { path: '/host/:gameId/lobby', element: el(HostLobbyPage) },
-      { path: '/host/:gameId/character-assignment', element: el(CharacterAssignmentPage) },
       { path: '/host/:gameId', element: <Navigate to="lobby" replace /> },
-      { path: '/play/:gameId/intro', element: el(IntroPage) },
-      { path: '/play/:gameId/lobby', element: el(PlayerLobbyPage) },
-      { path: '/play/:gameId/character', element: el(CharacterPage) },
-      { path: '/play/:gameId/homepage', element: el(HomepagePage) },
-      { path: '/play/:gameId/day-one', element: el(DayOnePage) },
-      { path: '/play/:gameId/day-two', element: el(DayTwoPage) },
-      { path: '/play/:gameId/day-three', element: el(DayThreePage) },
-      { path: '/play/:gameId/day-four', element: el(DayFourPage) },
-      { path: '/play/:gameId/phase', element: el(PhasePage) },
-      { path: '/play/:gameId/vote', element: el(VotePage) },
-      { path: '/play/:gameId/outcome', element: el(OutcomePage) },
-      { path: '/play/:gameId/final-vote', element: el(FinalVotePage) },
-      { path: '/play/:gameId/suspect-voting', element: el(SuspectVotingPage) },
-      { path: '/admin/discount-codes', element: el(DiscountCodesPage) },
-      { path: '/admin/character-analytics', element: el(CharacterAnalyticsPage) },
-      { path: '/admin/feedback', element: el(FeedbackAnalyticsPage) },
-      { path: '/test-auth', element: el(TestAuthPage) },
-      { path: '/test-character', element: el(TestCharacterPage) },
-      { path: '/test-voting-results', element: el(TestVotingResultsPage) },
-      { path: '/test-feedback-modal', element: el(TestFeedbackModalPage) },
-      { path: '/evidence-demo', element: el(EvidenceDemoPage) },
-      { path: '/final-vote-demo', element: el(FinalVoteDemoPage) },
-      { path: '*', element: el(NotFoundPage) },
+      ...PAGE_ROUTES.map(([path, file]) => ({ path, element: el(lazyPage(file)) })),
     ],
   },
 ];

@@ -15,7 +15,9 @@ export function webStaticOptions(root: string): FastifyStaticOptions {
     decorateReply: false,
     // Files are looked up per request, so a rebuilt dist is served without a restart.
     wildcard: true,
-    index: ['index.html'],
+    // The landing page and the join form are prerendered at build time (apps/web/build-plugins.ts): `/` and `/join`
+    // get their page's markup; every other address gets the empty shell index.html (the not-found handler).
+    index: ['prerendered.html', 'index.html'],
     preCompressed: true,
     cacheControl: false,
     // Source maps are never served: they would hand out the source.

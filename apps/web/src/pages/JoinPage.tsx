@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { DoorOpen } from 'lucide-react';
 import { JOIN_CODE_LENGTH } from '@ss/protocol';
@@ -23,8 +23,20 @@ function codeFromQuery(value: string | null): string {
 
 export default function JoinPage() {
   const [params] = useSearchParams();
-  const [code, setCode] = useState(() => codeFromQuery(params.get('gameId')));
+  const [code, setCode] = useState('');
   const [displayName, setDisplayName] = useState('');
+  const nameInput = useRef<HTMLInputElement>(null);
+  const codeInput = useRef<HTMLInputElement>(null);
+  // The form is prerendered (empty, no query) and the app adopts it, so the first render must be the empty form too.
+  // Right after it, before anything is painted: what the phone's user already typed into the prerendered fields
+  // (hydration keeps it on screen but not in state), else the share link's room code.
+  const linkCode = codeFromQuery(params.get('gameId'));
+  useLayoutEffect(() => {
+    const typedName = nameInput.current?.value ?? '';
+    if (typedName) setDisplayName(typedName);
+    const typedCode = normaliseCode(codeInput.current?.value ?? '');
+    if (typedCode || linkCode) setCode(typedCode || linkCode);
+  }, [linkCode]);
   const [busy, setBusy] = useState(false);
   const navigate = useNavigate();
   const ids = useId();
@@ -60,6 +72,7 @@ export default function JoinPage() {
       <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
         <Field id={`${ids}-name`} label="Display name">
           <Input
+            ref={nameInput}
             id={`${ids}-name`}
             name="displayName"
             autoComplete="nickname"
@@ -71,6 +84,7 @@ export default function JoinPage() {
         </Field>
         <Field id={`${ids}-code`} label="Room code" hint="6 characters, letters and numbers">
           <Input
+            ref={codeInput}
             id={`${ids}-code`}
             name="roomCode"
             autoComplete="off"
