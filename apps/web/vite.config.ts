@@ -13,9 +13,9 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
-    preloadFonts([/inter-latin-400-normal/, /playfair-display-latin-700-normal/]),
-    // Before the service worker, which caches the prerendered pages. The landing page's headline is Playfair 900.
-    prerender('/src/prerender.tsx', alias, { '/': [/inter-latin-400-normal/, /playfair-display-latin-900-normal/] }),
+    // Every face the first screens lay out (landing, join and the day pages all use the four).
+    preloadFonts([/inter-latin-400-normal/, /inter-latin-600-normal/, /playfair-display-latin-700-normal/, /special-elite-latin-400-normal/]),
+    prerender('/src/prerender.tsx', alias), // before the service worker, which caches the prerendered pages
     serviceWorker(path.resolve(import.meta.dirname, 'sw-template.js')),
     precompress(), // last: compresses sw.js and index.html too
   ],

@@ -1,11 +1,11 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+// The faces the app uses: Inter 400/600/700, Playfair Display 700, Special Elite. Every weight is one more file on a
+// phone's first load, so the screens stick to these (no 500, no 900).
 import '@fontsource/inter/latin-400.css';
-import '@fontsource/inter/latin-500.css';
 import '@fontsource/inter/latin-600.css';
 import '@fontsource/inter/latin-700.css';
 import '@fontsource/playfair-display/latin-700.css';
-import '@fontsource/playfair-display/latin-900.css';
 import '@fontsource/special-elite/latin-400.css';
 import './index.css';
 import { App } from './App';

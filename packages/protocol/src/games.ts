@@ -3,10 +3,8 @@ import { ZCommandId, ZIsoDate } from './common.js';
 import { ZDisplayName } from './auth.js';
 import { ZServedMediaItem } from './content.js';
 import { ZDefenceTimer, ZGameStatus, ZLiveResults, ZTeam, ZTopSuspect } from './engine/state.js';
+import { JOIN_CODE_LENGTH } from './join-code.js';
 
-/** Join codes: 6 characters from an alphabet without look-alikes (no 0/O, 1/I/L). */
-export const JOIN_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-export const JOIN_CODE_LENGTH = 6;
 export const ZJoinCode = z
   .string({ error: 'Room code is required' })
   .trim()

@@ -3,6 +3,7 @@ export * from './auth.js';
 export * from './content.js';
 export * from './storylines.js';
 export * from './games.js';
+export * from './join-code.js';
 export * from './events.js';
 export * from './rules/index.js';
 export * from './voting.js';

@@ -4,7 +4,6 @@ import { DoorOpen } from 'lucide-react';
 import { JOIN_CODE_LENGTH } from '@ss/protocol';
 import { Button, Field, Input } from '../components/ui';
 import { FormScreen } from '../components/FormScreen';
-import { gamesApi } from '../features/game/gamesApi';
 import { storePlayerSession } from '../features/game/joinSession';
 import { rememberPin } from '../features/seats/pinStore';
 import { errorMessage } from '../lib/api';
@@ -20,6 +19,12 @@ function codeFromQuery(value: string | null): string {
   const v = value.trim();
   return v.length <= JOIN_CODE_LENGTH ? normaliseCode(v) : '';
 }
+
+/**
+ * The join request's module (the game schemas: tens of milliseconds of script on a phone), loaded once the player
+ * starts filling the form rather than with the first screen.
+ */
+const loadGamesApi = () => import('../features/game/gamesApi');
 
 export default function JoinPage() {
   const [params] = useSearchParams();
@@ -49,6 +54,7 @@ export default function JoinPage() {
     setBusy(true);
     const name = displayName.trim();
     try {
+      const { gamesApi } = await loadGamesApi();
       const res = await gamesApi.join(code, name);
       rememberPin(res.playerId, res.pin);
       navigate(storePlayerSession(res, name, `/play/${res.gameId}/lobby`));
@@ -69,7 +75,7 @@ export default function JoinPage() {
       title="Join a Game"
       subtitle="Enter the room code your host shared and the name others will see."
     >
-      <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
+      <form onSubmit={onSubmit} onFocus={() => void loadGamesApi()} className="flex flex-col gap-4" noValidate>
         <Field id={`${ids}-name`} label="Display name">
           <Input
             ref={nameInput}

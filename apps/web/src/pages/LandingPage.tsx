@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Drama, Layers, Users } from 'lucide-react';
 import { ButtonLink } from '../components/ui';
 import { LoadingState } from '../components/ui';
@@ -29,6 +30,9 @@ export default function LandingPage() {
   const signedIn = useSessionStore(selectSignedIn);
   const hasToken = useSessionStore((s) => Boolean(s.token));
   const storylines = useStorylines();
+  // The cards render in the background once the list arrives (a render React can interrupt), not in one long task
+  // while the phone is still starting the app.
+  const list = useDeferredValue(storylines.data);
 
   return (
     <>
@@ -36,7 +40,7 @@ export default function LandingPage() {
       <main id="main" className="pb-safe">
         <section className="mx-auto flex max-w-4xl flex-col items-center gap-6 px-safe pt-12 pb-10 text-center sm:pt-20">
           <p className="typewriter text-sm tracking-widest text-lamp-300 uppercase">A murder-mystery party game</p>
-          <h1 className="font-display text-4xl font-black text-paper-50 sm:text-6xl">
+          <h1 className="font-display text-4xl font-bold text-paper-50 sm:text-6xl">
             Someone in this room <span className="text-lamp-400">is lying.</span>
           </h1>
           <p className="max-w-2xl text-lg text-paper-200">
@@ -88,9 +92,7 @@ export default function LandingPage() {
             </h2>
             <p className="text-sm text-paper-300">100% money-back guarantee</p>
           </div>
-          {storylines.isPending ? (
-            <LoadingState label="Loading storylines…" />
-          ) : storylines.isError ? (
+          {storylines.isError ? (
             <ErrorState
               title="Failed to fetch storylines"
               message="Check your connection and try again."
@@ -104,11 +106,13 @@ export default function LandingPage() {
                 </button>
               }
             />
-          ) : storylines.data.length === 0 ? (
+          ) : list === undefined ? (
+            <LoadingState label="Loading storylines…" />
+          ) : list.length === 0 ? (
             <EmptyState title="No storylines available at the moment." />
           ) : (
             <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-              {storylines.data.map((s) => (
+              {list.map((s) => (
                 <StorylineCard key={s.id} storyline={s} signedIn={hasToken} />
               ))}
             </div>

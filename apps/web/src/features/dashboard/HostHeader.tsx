@@ -26,7 +26,7 @@ export function AdminLink() {
   return (
     <Link
       to="/admin/discount-codes"
-      className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg px-2 text-sm font-medium text-lamp-300 no-underline hover:bg-ink-700"
+      className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg px-2 text-sm font-semibold text-lamp-300 no-underline hover:bg-ink-700"
       aria-label="Admin"
       title="Admin"
     >

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { gamesApi } from './gamesApi';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../store/toast';
 
@@ -17,6 +16,9 @@ export function useCreateGame() {
   async function create(storylineId: string, isTestingMode = false) {
     setBusy(true);
     try {
+      // Loaded on the click: the landing page's cards use this hook, and the game schemas are the most expensive
+      // part of the app's start (tens of milliseconds of script on a phone) that the first screen does not need.
+      const { gamesApi } = await import('./gamesApi');
       const res = await gamesApi.create(storylineId, isTestingMode);
       void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
       navigate(`/host/${res.id}/lobby`);

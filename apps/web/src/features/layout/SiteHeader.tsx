@@ -6,7 +6,7 @@ import { SignOutButton } from '../auth/SignOutButton';
 import { AdminLink } from '../dashboard/HostHeader';
 
 const navLink =
-  'inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-medium text-paper-200 no-underline hover:bg-ink-700 hover:text-paper-50';
+  'inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-paper-200 no-underline hover:bg-ink-700 hover:text-paper-50';
 
 /**
  * Landing header: links depend on the sign-in state (spec doc 01, Landing). On a phone the secondary links (About,
