@@ -21,6 +21,8 @@ self.addEventListener('activate', (event) => {
     caches
       .keys()
       .then((keys) => Promise.all(keys.filter((k) => k.startsWith('ss-shell-') && k !== CACHE).map((k) => caches.delete(k))))
+      // Page loads go to the network while the worker is still starting (it is asleep when a phone reopens the game).
+      .then(() => self.registration.navigationPreload?.enable())
       .then(() => self.clients.claim()),
   );
 });
@@ -37,7 +39,9 @@ self.addEventListener('fetch', (event) => {
     const page = url.pathname.replace(/(.)\/$/, '$1');
     const cached = PAGES.includes(page) ? page : '/index.html';
     event.respondWith(
-      fetch(request).catch(() => caches.match(cached, { cacheName: CACHE }).then((hit) => hit || Response.error())),
+      Promise.resolve(event.preloadResponse)
+        .then((preloaded) => preloaded || fetch(request))
+        .catch(() => caches.match(cached, { cacheName: CACHE }).then((hit) => hit || Response.error())),
     );
     return;
   }
