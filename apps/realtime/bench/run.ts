@@ -7,7 +7,7 @@
  * latency (server commit -> arrival at every phone), REST pollers every 2 s for comparison, commands/s, autocannon
  * on GET /api/games/{id}, memory per phone and CPU share. Prints a table, writes bench/results/latest.json.
  * Env: BENCH_CPU_PROF=dir writes a CPU profile of each server covering the burst only; BENCH_NODE_FLAGS passes
- * V8/Node flags to the servers (e.g. "--max-semi-space-size=32").
+ * V8/Node flags to the servers instead of the ones production uses (`--max-semi-space-size=32`).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

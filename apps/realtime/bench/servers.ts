@@ -59,8 +59,11 @@ export async function startServers(opts: { mode: 'embedded' | 'services'; count:
   };
 }
 
+/** The V8 flags `pnpm start` and the Docker image run the server with (BENCH_NODE_FLAGS replaces them). */
+const SERVER_NODE_FLAGS = '--max-semi-space-size=32';
+
 function startOne(env: Record<string, string>): Promise<BenchServer> {
-  const child = spawn(process.execPath, ['--expose-gc', ...(process.env.BENCH_NODE_FLAGS ? process.env.BENCH_NODE_FLAGS.split(' ') : []), ...(process.env.BENCH_CPU_PROF ? ['--import', path.join(appDir, 'bench/profile-hook.mjs')] : []), '--import', 'tsx', path.join(appDir, 'src/server.ts')], { env, cwd: appDir, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--expose-gc', ...(process.env.BENCH_NODE_FLAGS ?? SERVER_NODE_FLAGS).split(' ').filter(Boolean), ...(process.env.BENCH_CPU_PROF ? ['--import', path.join(appDir, 'bench/profile-hook.mjs')] : []), '--import', 'tsx', path.join(appDir, 'src/server.ts')], { env, cwd: appDir, stdio: ['ignore', 'pipe', 'pipe'] });
   return new Promise((resolve, reject) => {
     let out = '';
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 60_000);
