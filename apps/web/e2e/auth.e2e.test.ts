@@ -36,8 +36,8 @@ describe('accounts (issue 2)', () => {
     await expect(page.getByRole('link', { name: 'Rejoin Game' }).isVisible()).resolves.toBe(true);
     await expect(page.getByRole('link', { name: 'Sign In' }).isVisible()).resolves.toBe(true);
     await expect(page.getByRole('link', { name: 'Launch Game' }).getAttribute('href')).resolves.toBe('/auth');
-    // the tab got a session id in its address without a reload
-    expect(new URL(page.url()).searchParams.get('session')).toMatch(/^[a-z0-9]+$/);
+    // the tab gets a session id in its address without a reload, once the app has taken over the prerendered page
+    await expect.poll(() => new URL(page.url()).searchParams.get('session') ?? '', { timeout: 10_000 }).toMatch(/^[a-z0-9]+$/);
     // storylines load (or the empty state shows)
     await page.getByTestId('storyline-card').or(page.getByText('No storylines available at the moment.')).first().waitFor();
     await screenshot(page, 'landing-signed-out');
