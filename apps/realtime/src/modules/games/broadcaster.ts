@@ -11,8 +11,8 @@ export interface GameBroadcaster {
   /**
    * Pushes one commit of a game: to the game's room, the patch of the public view from `before` to `after`
    * (serialised once, for every phone); to each seat whose own view changed, the patch of that seat's view, in
-   * its private room. A public patch carries only what the public view holds, so no secret can ride on it. Answers how many
-   * private views were pushed (the fan-out metric).
+   * its private room. A public patch carries only what the public view holds, so no secret can ride on it.
+   * Answers how many seat patches were pushed (the fan-out metric).
    */
   publish(before: TLiveRoom, after: TLiveRoom, sv: StorylineVersion, events: readonly string[]): number;
   /** Tells phones the game's current version (the heartbeat): a phone behind it asks for what it missed. */
