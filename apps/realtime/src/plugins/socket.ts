@@ -81,9 +81,12 @@ function localWhileAlone(io: IO) {
   };
   // A newcomer is answered at once, so it too publishes from its first phone on (its own subscription may not be
   // counted yet by its first census).
+  // Not once closing: the adapter publishes a server-side emit without awaiting it, so one sent while Redis closes
+  // would be an unhandled rejection.
+  let stopped = false;
   cluster.on('cluster:hello', () => {
     heard();
-    cluster.serverSideEmit('cluster:here');
+    if (!stopped) cluster.serverSideEmit('cluster:here');
   });
   cluster.on('cluster:here', heard);
   const timer = setInterval(() => void census(), CENSUS_MS);
@@ -93,7 +96,10 @@ function localWhileAlone(io: IO) {
       cluster.serverSideEmit('cluster:hello');
       void census();
     },
-    stop: () => clearInterval(timer),
+    stop() {
+      stopped = true;
+      clearInterval(timer);
+    },
     wrap<A extends object>(adapter: A): A {
       const a = adapter as A & Broadcasting;
       const broadcast = a.broadcast.bind(a);
