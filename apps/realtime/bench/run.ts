@@ -1,9 +1,9 @@
 /**
  * pnpm bench [--mode embedded|services] [--games N] [--players P] [--instances I] [--pollers N] [--burst-ms MS]
- *            [--ceiling memory|durable]   (the same burst against a ceiling server of bench/ceiling.ts)
+ *            [--warmup W] [--ceiling memory|durable]   (the same burst against a ceiling server of bench/ceiling.ts)
  *
- * Starts the server(s), plays N games of P players + host through the API, connects every phone with
- * socket.io-client, then: a voting burst (every phone casts its suspect ballot within --burst-ms) measuring push
+ * Starts the server(s), plays N games (+ W warm-up games, 20 by default) of P players + host through the API,
+ * connects every phone with socket.io-client, lets the warm-up games vote, then: a voting burst (every phone casts its suspect ballot within --burst-ms) measuring push
  * latency (server commit -> arrival at every phone), REST pollers every 2 s for comparison, commands/s, autocannon
  * on GET /api/games/{id}, memory per phone and CPU share. Prints a table, writes bench/results/latest.json.
  * Env: BENCH_CPU_PROF=dir writes a CPU profile of each server covering the burst only; BENCH_NODE_FLAGS passes
@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { io as ioClient, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents, TAck, TCharactersResponse, TGameView, TStoryline } from '@ss/protocol';
-import { processStats, serverMemory, startCeiling, startServers } from './servers.js';
+import { cpuOfProcesses, processStats, serverMemory, startCeiling, startServers } from './servers.js';
 
 type Phone = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -32,11 +32,17 @@ const { values: args } = parseArgs({
     'autocannon-s': { type: 'string', default: '10' },
     content: { type: 'string' },
     ceiling: { type: 'string' },
+    warmup: { type: 'string', default: '20' },
   },
 });
 const mode = args.mode === 'services' ? 'services' : 'embedded';
 const CEILING = args.ceiling === 'memory' || args.ceiling === 'durable' ? args.ceiling : null;
 const GAMES = Number(args.games);
+/**
+ * Games played before the measured burst, on the same server, so it is measured warm (its ballot path compiled by
+ * the JIT) as a server that has been up for a while would be; the ceilings get the same warm-up.
+ */
+const WARMUP = Number(args.warmup);
 const PLAYERS = Number(args.players);
 const INSTANCES = mode === 'embedded' ? 1 : Number(args.instances);
 const POLLERS = Math.min(Number(args.pollers), GAMES);
@@ -51,7 +57,7 @@ const summary = (xs: number[]) => {
   const mean = s.reduce((a, b) => a + b, 0) / (s.length || 1);
   return { count: s.length, mean: round(mean), p50: pct(s, 50), p95: pct(s, 95), p99: pct(s, 99), max: s.at(-1) ?? NaN };
 };
-const round = (n: number) => Math.round(n * 10) / 10;
+const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
 
 async function call<T>(base: string, method: string, p: string, body?: unknown, token?: string): Promise<T> {
   const res = await fetch(base + p, {
@@ -85,7 +91,7 @@ interface Game {
 async function main() {
   const label = CEILING ? `ceiling ${CEILING}` : `${mode}, ${INSTANCES} instance(s)`;
   console.log(`bench: ${label} games=${GAMES} phones/game=${PLAYERS + 1}`);
-  const cluster = CEILING ? await startCeiling(CEILING, GAMES, PLAYERS) : await startServers({ mode, count: INSTANCES, adminEmail: ADMIN, contentDir: args.content });
+  const cluster = CEILING ? await startCeiling(CEILING, GAMES + WARMUP, PLAYERS) : await startServers({ mode, count: INSTANCES, adminEmail: ADMIN, contentDir: args.content });
   const urls = cluster.servers.map((s) => s.url);
   const base = urls[0] as string;
   let hostToken = '';
@@ -130,7 +136,7 @@ async function main2(
     if (!storyline) throw new Error(`no storyline with ${PLAYERS + 1} characters`);
 
     // ---- setup: games played through the REST API ----
-    await pool(Array.from({ length: GAMES }), 16, async () => {
+    await pool(Array.from({ length: GAMES + WARMUP }), 16, async () => {
       const g = await call<{ id: string; joinCode: string }>(base, 'POST', '/api/games', { storylineId: storyline.id }, hostToken);
       const view = await call<TGameView>(base, 'GET', `/api/games/${g.id}`, undefined, hostToken);
       const seats = [{ playerId: view.hostPlayerId as string, token: hostToken }];
@@ -148,7 +154,8 @@ async function main2(
     });
   }
   const setupS = (Date.now() - t0) / 1000;
-  console.log(`setup: ${GAMES} games in ${setupS.toFixed(1)} s`);
+  console.log(`setup: ${GAMES} games (+ ${WARMUP} to warm up) in ${setupS.toFixed(1)} s`);
+  const warmGames = games.splice(GAMES);
 
   // ---- phones ----
   await sleep(1000);
@@ -163,7 +170,8 @@ async function main2(
   /** When each phone saw its game's top 3 revealed. */
   const revealAt = new Map<Phone, number>();
   let phoneIndex = 0;
-  await pool(games.flatMap((game) => game.seats.map((seat) => ({ game, seat }))), 200, async ({ game, seat }) => {
+  const warmPhones: typeof phones = [];
+  await pool([...games, ...warmGames].flatMap((game) => game.seats.map((seat) => ({ game, seat }))), 200, async ({ game, seat }) => {
     const url = urls[phoneIndex++ % urls.length] as string;
     const socket: Phone = ioClient(url, { auth: { token: seat.token }, transports: ['websocket'], forceNew: true, reconnection: false });
     await new Promise<void>((res, rej) => {
@@ -187,7 +195,7 @@ async function main2(
     const ack = (await socket.timeout(60_000).emitWithAck('game:join', { gameId: game.id })) as TAck<{ game: { version: number } }>;
     if (!ack.ok) throw new Error(`join failed ${ack.error.message}`);
     lastVersion.set(socket, ack.data.game.version);
-    phones.push({ socket, game, seat });
+    (warmGames.includes(game) ? warmPhones : phones).push({ socket, game, seat });
   });
   await sleep(2000);
   let memPerPhone = NaN;
@@ -220,10 +228,25 @@ async function main2(
     }
   });
 
+  const ballot = (socket: Phone, game: Game, seat: Game['seats'][number]) => {
+    const others = game.seats.filter((s) => s.playerId !== seat.playerId).map((s) => s.playerId);
+    const suspects = others.sort(() => Math.random() - 0.5).slice(0, 3);
+    return socket.timeout(60_000).emitWithAck('vote:suspects', { gameId: game.id, suspects }) as Promise<TAck>;
+  };
+  // ---- warm-up: the warm-up games' phones vote the same way, unmeasured ----
+  await Promise.all(
+    warmPhones.map(async ({ socket, game, seat }) => {
+      await sleep(Math.random() * BURST_MS);
+      await ballot(socket, game, seat);
+    }),
+  );
+  await sleep(1500);
+
   // ---- burst: every phone casts a suspect ballot within BURST_MS ----
   latencies.length = 0;
   countBytes = true;
   const cpuBefore = cluster.servers.map((s) => processStats(s.pid));
+  const servicesBefore = { postgres: cpuOfProcesses(['postgres']), redis: cpuOfProcesses(['redis-server']), bench: processStats(process.pid).cpuMs };
   // With BENCH_CPU_PROF the servers profile exactly the burst (bench/profile-hook.mjs).
   const toggleProfile = () => process.env.BENCH_CPU_PROF && cluster.servers.forEach((s) => process.kill(s.pid, 'SIGUSR2'));
   toggleProfile();
@@ -236,11 +259,9 @@ async function main2(
   await Promise.all(
     phones.map(async ({ socket, game, seat }) => {
       await sleep(Math.random() * BURST_MS);
-      const others = game.seats.filter((s) => s.playerId !== seat.playerId).map((s) => s.playerId);
-      const suspects = others.sort(() => Math.random() - 0.5).slice(0, 3);
       const sent = Date.now();
       lastBallot.set(game.id, Math.max(lastBallot.get(game.id) ?? 0, sent));
-      const ack = (await socket.timeout(60_000).emitWithAck('vote:suspects', { gameId: game.id, suspects })) as TAck;
+      const ack = await ballot(socket, game, seat);
       ackLatencies.push(Date.now() - sent);
       if (ack.ok) accepted++;
       else refused++;
@@ -250,10 +271,20 @@ async function main2(
   await sleep(1500);
   countBytes = false;
   const cpuAfter = cluster.servers.map((s) => processStats(s.pid));
+  // The other CPU the burst costs the machine: Postgres, Redis, and this load generator (all share its cores).
+  const perBallot = (ms: number) => round(ms / Math.max(1, accepted), 2);
+  const othersCpuMsPerBallot = {
+    postgres: perBallot(cpuOfProcesses(['postgres']) - servicesBefore.postgres),
+    redis: perBallot(cpuOfProcesses(['redis-server']) - servicesBefore.redis),
+    loadGenerator: perBallot(processStats(process.pid).cpuMs - servicesBefore.bench),
+  };
   toggleProfile();
   const pushLatency = summary(latencies);
   const wall = burstEnd - burstStart;
   const cpuShare = cpuAfter.map((s, i) => round((100 * (s.cpuMs - (cpuBefore[i]?.cpuMs ?? 0))) / (wall + 1500)));
+  // Less noisy than the latencies on a shared machine: the servers' CPU time (user + system) over the burst and
+  // the 1.5 s after it, per accepted ballot.
+  const cpuMsPerBallot = round(cpuAfter.reduce((a, s, i) => a + s.cpuMs - (cpuBefore[i]?.cpuMs ?? 0), 0) / Math.max(1, accepted), 2);
   const ballotsPerGame = PLAYERS + 1;
   const bytesPerPhonePerBallot = round(phones.reduce((a, p) => a + (pushedBytes.get(p.socket) ?? 0), 0) / phones.length / ballotsPerGame);
   const revealLatency = summary(phones.flatMap((p) => (revealAt.has(p.socket) ? [(revealAt.get(p.socket) as number) - (lastBallot.get(p.game.id) ?? 0)] : [])));
@@ -262,7 +293,7 @@ async function main2(
   // Nothing lost: every phone of a game ends on the game's final version, every game revealed.
   const finals = await finalStates(games);
   const behind = phones.filter((p) => (lastVersion.get(p.socket) ?? 0) !== finals.get(p.game.id)?.version).length;
-  const allRevealed = [...finals.values()].filter((f) => f.revealed).length;
+  const allRevealed = games.filter((g) => finals.get(g.id)?.revealed).length;
 
   await sleep(CEILING ? 0 : 4200); // let every poller see the final state
   polling = false;
@@ -295,6 +326,7 @@ async function main2(
     mode: CEILING ? `ceiling-${CEILING}` : mode,
     instances: INSTANCES,
     games: GAMES,
+    warmupGames: WARMUP,
     phonesPerGame: PLAYERS + 1,
     phones: phones.length,
     setupSeconds: round(setupS),
@@ -312,6 +344,8 @@ async function main2(
     memoryPerPhoneKB: round(memPerPhone / 1024),
     rssPerPhoneKB: round(rssPerPhone / 1024),
     cpuSharePercent: cpuShare,
+    serverCpuMsPerBallot: cpuMsPerBallot,
+    othersCpuMsPerBallot,
   };
   console.table({
     'ballot ack (ms)': { mean: ackSummary.mean, p50: ackSummary.p50, p95: ackSummary.p95, p99: ackSummary.p99, max: ackSummary.max, samples: ackSummary.count },
@@ -320,13 +354,13 @@ async function main2(
   });
   console.table({
     burst: { 'ballots/s': result.burst.ballotsPerSecond, accepted, refused, phonesBehind: behind, gamesRevealed: `${allRevealed}/${GAMES}`, 'pushed B/phone/ballot': bytesPerPhonePerBallot },
-    server: { 'CPU %': cpuShare.join(' / '), 'KB per phone': `${result.memoryPerPhoneKB} heap / ${result.rssPerPhoneKB} rss`, 'GET game req/s': ac ? Math.round(ac.requests.average) : '-' },
+    server: { 'CPU %': cpuShare.join(' / '), 'CPU ms/ballot': `${cpuMsPerBallot} (+ pg ${othersCpuMsPerBallot.postgres}, redis ${othersCpuMsPerBallot.redis})`, 'KB per phone': `${result.memoryPerPhoneKB} heap / ${result.rssPerPhoneKB} rss`, 'GET game req/s': ac ? Math.round(ac.requests.average) : '-' },
   });
   const outDir = path.resolve(import.meta.dirname, '../../../bench/results');
   mkdirSync(outDir, { recursive: true });
   writeFileSync(path.join(outDir, 'latest.json'), JSON.stringify(result, null, 2) + '\n');
   console.log(`written ${path.join(outDir, 'latest.json')}`);
-  for (const p of phones) p.socket.close();
+  for (const p of [...phones, ...warmPhones]) p.socket.close();
 }
 
 main().catch((err) => {

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -62,8 +62,14 @@ export async function startServers(opts: { mode: 'embedded' | 'services'; count:
 /** The V8 flags `pnpm start` and the Docker image run the server with (BENCH_NODE_FLAGS replaces them). */
 const SERVER_NODE_FLAGS = '--max-semi-space-size=32';
 
+/** The V8 flags of every server the bench starts (ours and the ceilings), and the profiler hook if asked for. */
+const nodeFlags = () => [
+  ...(process.env.BENCH_NODE_FLAGS ?? SERVER_NODE_FLAGS).split(' ').filter(Boolean),
+  ...(process.env.BENCH_CPU_PROF ? ['--import', path.join(appDir, 'bench/profile-hook.mjs')] : []),
+];
+
 function startOne(env: Record<string, string>): Promise<BenchServer> {
-  const child = spawn(process.execPath, ['--expose-gc', ...(process.env.BENCH_NODE_FLAGS ?? SERVER_NODE_FLAGS).split(' ').filter(Boolean), ...(process.env.BENCH_CPU_PROF ? ['--import', path.join(appDir, 'bench/profile-hook.mjs')] : []), '--import', 'tsx', path.join(appDir, 'src/server.ts')], { env, cwd: appDir, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--expose-gc', ...nodeFlags(), '--import', 'tsx', path.join(appDir, 'src/server.ts')], { env, cwd: appDir, stdio: ['ignore', 'pipe', 'pipe'] });
   return new Promise((resolve, reject) => {
     let out = '';
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 60_000);
@@ -82,13 +88,33 @@ function startOne(env: Record<string, string>): Promise<BenchServer> {
   });
 }
 
-/** Resident memory (bytes) and CPU time (ms) of a process, from /proc. */
-export function processStats(pid: number): { rss: number; cpuMs: number } {
+/**
+ * Resident memory (bytes) and CPU time (ms) of a process, from /proc; with `reaped`, plus the CPU time of its
+ * children that have ended (a Postgres server's finished backends).
+ */
+export function processStats(pid: number, reaped = false): { rss: number; cpuMs: number } {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const rssKb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  const ticks = Number(stat[11] ?? 0) + Number(stat[12] ?? 0);
+  const field = (i: number) => Number(stat[i] ?? 0);
+  const ticks = field(11) + field(12) + (reaped ? field(13) + field(14) : 0);
   return { rss: rssKb * 1024, cpuMs: (ticks * 1000) / 100 };
+}
+
+/**
+ * CPU time (ms) of every process whose command name is one of `names` (Postgres, Redis), from /proc, counting the
+ * backends that ended in their parent (so a backend ending during the burst does not take its time with it).
+ */
+export function cpuOfProcesses(names: readonly string[]): number {
+  let ms = 0;
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      if (names.includes(readFileSync(`/proc/${pid}/comm`, 'utf8').trim())) ms += processStats(Number(pid), true).cpuMs;
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return ms;
 }
 
 /** Server-side memory after a full collection (the bench starts servers with --expose-gc); admins only. */
@@ -107,7 +133,7 @@ export async function startCeiling(kind: 'memory' | 'durable', games: number, pl
     await admin.query(`CREATE DATABASE ${dbName}`);
     await admin.end();
   }
-  const args = ['--import', 'tsx', path.join(appDir, 'bench/ceiling.ts'), '--kind', kind, '--games', String(games), '--players', String(players)];
+  const args = [...nodeFlags(), '--import', 'tsx', path.join(appDir, 'bench/ceiling.ts'), '--kind', kind, '--games', String(games), '--players', String(players)];
   if (dbName) args.push('--db', `postgres://root@127.0.0.1:5432/${dbName}`);
   const child = spawn(process.execPath, args, { cwd: appDir, stdio: ['ignore', 'pipe', 'pipe'] });
   const url = await new Promise<string>((resolve, reject) => {

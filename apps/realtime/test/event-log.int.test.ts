@@ -40,6 +40,39 @@ describe(`the event log (${TEST_MODE})`, () => {
     expect((await api<TGameView>('GET', `/api/games/${g.gameId}`, undefined, host)).body.currentPhase).toBe(0);
   });
 
+  it('a retried command id is applied once, whether the retry would be refused, decided again, or sent twice at once', async () => {
+    const g = await startedGame(server, ADMIN, 5);
+    const host = g.lobby.host.token;
+    const patch = (body: object) => api<{ game: TGameView }>('PATCH', `/api/games/${g.gameId}`, body, host);
+    const events = async () => (await server.ctx.db.selectFrom('game_events').select(['seq', 'command_id']).where('game_id', '=', g.gameId).execute()).length;
+
+    // Refused if decided again (the phase moved on): answered as the success it was.
+    const advance = { action: 'advance', fromPhase: 0, commandId: randomUUID() };
+    expect((await patch(advance)).status).toBe(200);
+    const afterAdvance = await events();
+    const retriedAdvance = await patch(advance);
+    expect(retriedAdvance.status).toBe(200);
+    expect(retriedAdvance.body.game.currentPhase).toBe(1);
+
+    // Accepted if decided again (a later change overwrote it): the log's unique command id stops the second copy.
+    const off = { action: 'set-feedback-mode', enabled: false, commandId: randomUUID() };
+    expect((await patch(off)).status).toBe(200);
+    expect((await patch({ action: 'set-feedback-mode', enabled: true, commandId: randomUUID() })).status).toBe(200);
+    const beforeRetry = await events();
+    const retriedOff = await patch(off);
+    expect(retriedOff.status).toBe(200);
+    expect(retriedOff.body.game.feedbackMode).toBe(true);
+    expect(await events()).toBe(beforeRetry);
+
+    // The same id three times at once (one batch, or several): one event.
+    const offAgain = { action: 'set-feedback-mode', enabled: false, commandId: randomUUID() };
+    const answers = await Promise.all([patch(offAgain), patch(offAgain), patch(offAgain)]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    expect(await events()).toBe(beforeRetry + 1);
+    expect(afterAdvance).toBeLessThan(beforeRetry);
+    expect((await api<TGameView>('GET', `/api/games/${g.gameId}`, undefined, host)).body.feedbackMode).toBe(false);
+  });
+
   it('pushes a change whose instance died between commit and push to every phone within seconds', async () => {
     const g = await startedGame(server, ADMIN, 5);
     const phones = await Promise.all(g.seats.map((s) => joinedSocket(server, s.token, g.gameId)));
@@ -67,6 +100,28 @@ describe(`the event log (${TEST_MODE})`, () => {
     expect(next.body.game.version).toBe(after.version + 1);
     for (const p of phones) p.close();
   });
+
+  it('a commit whose push was lost on the way (recorded as pushed) reaches every phone through the heartbeat', async () => {
+    const g = await startedGame(server, ADMIN, 5);
+    const phones = await Promise.all(g.seats.map((s) => joinedSocket(server, s.token, g.gameId)));
+    // Committed, in the live store and marked pushed, but no phone heard of it (a push lost between instances).
+    const before = (await loadState(server.ctx.db, g.gameId)) as TLiveRoom;
+    const sv = await server.ctx.catalog.get(before.game.storylineId, before.game.storylineVersion);
+    const event = { type: 'phase_changed', from: 0, to: 1 } as const;
+    const after = evolve(before, event);
+    const at = new Date();
+    await server.ctx.db.transaction().execute(async (tx) => {
+      await appendEvents(tx, [{ gameId: g.gameId, seq: after.version, event, actor: 'system', commandId: null }], at);
+      await project(tx, [{ before, after, sv }], at);
+    });
+    await server.ctx.live.put(after, 3600);
+    commandBus(server.ctx).forget(g.gameId);
+    commandBus(server.ctx).publisher.published(g.gameId, after.version - 1);
+    await server.ctx.db.insertInto('game_published').values({ game_id: g.gameId, seq: after.version, at }).onConflict((oc) => oc.column('game_id').doUpdateSet({ seq: after.version })).execute();
+    const caughtUp = await Promise.all(phones.map((p) => waitForView(p, (c) => c.game.version === after.version, 12_000)));
+    for (const c of caughtUp) expect(c.game.currentPhase).toBe(1);
+    for (const p of phones) p.close();
+  }, 30_000);
 
   it('random command sequences: folding the log, the live state and the projections agree', async () => {
     const lobby = await createLobby(server, ADMIN, 0);

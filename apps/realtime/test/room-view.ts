@@ -26,7 +26,8 @@ const trackers = new WeakMap<ClientSocket, Tracker>();
 
 /**
  * Follows a game's public view on a test phone as the web client does: starts from the join answer, applies
- * every `room:delta` whose `from` is the phone's version, and asks `game:sync` when versions were skipped.
+ * every `room:delta` whose `from` is the phone's version, and asks `game:sync` when versions were skipped or a
+ * heartbeat (`room:version`) says the game is ahead.
  */
 export function trackRoom(socket: ClientSocket, game: TGameView, me: TMyCharacterResponse | null = null): void {
   const t: Tracker = { game, listeners: new Set(), gaps: 0, me, meVersion: game.version, meListeners: new Set() };
@@ -46,6 +47,12 @@ export function trackRoom(socket: ClientSocket, game: TGameView, me: TMyCharacte
     void emitAck<TSyncAckData>(socket, 'game:sync', { gameId: t.game.id, sinceVersion: 0 }).then((ack) => {
       if (ack.ok) setMe(ack.data.me, ack.data.kind === 'delta' ? ack.data.to : ack.data.game.version);
     });
+  });
+  // The heartbeat: a version ahead of the phone's means a push it never got.
+  socket.on('room:version', (e: { gameId: string; version: number }) => {
+    if (e.gameId !== t.game.id || e.version <= t.game.version) return;
+    t.gaps++;
+    void resync(socket, t, []).then((c) => c && emit(c));
   });
   socket.on('room:delta', (e: TRoomDeltaEvent) => {
     if (e.gameId !== t.game.id || e.to <= t.game.version) return;

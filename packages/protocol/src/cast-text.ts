@@ -93,13 +93,24 @@ function renderParts(parts: CastTextPart[], cast: CastContext): string {
     .join('');
 }
 
+// A cast context's rendering depends only on the text, so its results are kept for as long as the context lives
+// (the engine shares one context per game cast).
+const rendered = new WeakMap<CastContext, Map<string, string>>();
+
 /** Renders text for a cast. Content is checked at load, so a malformed token here is a bug: it throws. */
 export function renderCastText(text: string, cast: CastContext): string {
   if (!text.includes('{{')) return text;
-  return renderParts(parseCastText(text), cast)
-    .replace(/[ \t]{2,}/g, ' ')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
+  let memo = rendered.get(cast);
+  if (!memo) rendered.set(cast, (memo = new Map()));
+  let out = memo.get(text);
+  if (out === undefined) {
+    out = renderParts(parseCastText(text), cast)
+      .replace(/[ \t]{2,}/g, ' ')
+      .replace(/\n{3,}/g, '\n\n')
+      .trim();
+    memo.set(text, out);
+  }
+  return out;
 }
 
 /** A cast where everyone is present: public pages and read-outs that do not depend on tonight's game. */

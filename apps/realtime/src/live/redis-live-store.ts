@@ -1,6 +1,6 @@
 import { AppError } from '../lib/app-error.js';
 import { createRedisClient, FAIL_FAST, UNAVAILABLE_MESSAGE, whenReady } from '../lib/redis-client.js';
-import { ZLiveRoom, type TLiveRoom } from '@ss/protocol';
+import { ZLiveRoom, stateJson, type TLiveRoom } from '@ss/protocol';
 import { createBoundedCache } from '../lib/bounded-cache.js';
 import { deepFreeze } from '../lib/deep-freeze.js';
 import type { LiveStore } from './live-store.js';
@@ -50,9 +50,11 @@ export function createRedisLiveStore(url: string): LiveStore {
       return room;
     },
     async put(room, ttl) {
-      const res = await available(() => putRoom(key(room.game.id), room.version, JSON.stringify(room), ttl));
+      // Frozen before it is serialised: the JSON of its parts is then kept for the next versions that share them.
+      const frozen = deepFreeze(room);
+      const res = await available(() => putRoom(key(room.game.id), room.version, stateJson(frozen), ttl));
       // The writer's own rooms are read back without a parse (the engine never changes a state in place).
-      if (res === 1) parsedRooms.set(room.game.id, deepFreeze(room));
+      if (res === 1) parsedRooms.set(room.game.id, frozen);
       return res === 1;
     },
     async delete(gameId) {

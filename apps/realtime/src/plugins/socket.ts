@@ -53,7 +53,7 @@ export async function attachSocketServer(app: FastifyInstance, config: Config): 
 }
 
 type BroadcastOpts = { rooms: Set<string>; except?: Set<string>; flags?: Record<string, unknown> };
-type Broadcasting = { broadcast(packet: unknown, opts: BroadcastOpts): unknown; serverCount(): Promise<number> };
+type Broadcasting = { broadcast(packet: unknown, opts: BroadcastOpts): unknown; serverCount(): Promise<number>; serverSideEmit(packet: unknown[]): Promise<unknown> };
 type ClusterEvents = { 'cluster:hello': () => void; 'cluster:here': () => void };
 
 /** How often an instance asks Redis how many instances share the stream; how long a hello counts as company. */
@@ -61,11 +61,11 @@ const CENSUS_MS = 2_000;
 const HELLO_HOLDS_MS = 10_000;
 
 /**
- * A broadcast goes through the Redis stream only while another instance shares it: one instance alone serves its
- * phones without a stream write (and its own read-back) per push. Who shares the stream is Redis's count of the
- * adapters subscribed to it, asked every 2 s; an instance that starts says hello through the stream at once and
- * the others answer, so both sides publish from the newcomer's first phone on. Until the first count, broadcasts
- * are published.
+ * A broadcast, or a server-side emit without an ack, goes through the Redis stream only while another instance
+ * shares it: one instance alone serves its phones without a stream write (and its own read-back) per push. Who
+ * shares the stream is Redis's count of the adapters subscribed to it, asked every 2 s; an instance that starts
+ * says hello through the stream at once and the others answer, so both sides publish from the newcomer's first
+ * phone on. Until the first count, broadcasts are published.
  */
 function localWhileAlone(io: IO) {
   let company = true;
@@ -104,6 +104,9 @@ function localWhileAlone(io: IO) {
       const a = adapter as A & Broadcasting;
       const broadcast = a.broadcast.bind(a);
       a.broadcast = (packet, opts) => broadcast(packet, company ? opts : { ...opts, flags: { ...opts.flags, local: true } });
+      // Nobody else would hear it (an emit with an ack still goes: the adapter answers it with no responses).
+      const serverSideEmit = a.serverSideEmit.bind(a);
+      a.serverSideEmit = (packet) => (company || typeof packet.at(-1) === 'function' ? serverSideEmit(packet) : Promise.resolve());
       return adapter;
     },
   };

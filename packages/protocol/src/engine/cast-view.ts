@@ -17,9 +17,26 @@ export function storylineDays(sv: EngineStoryline): Array<{ day: number; name: s
 
 /** The cast of a game: the characters held by its seats. */
 export function gameCast(s: TGameState, sv: EngineStoryline): CastContext {
-  const held = new Set(s.players.flatMap((p) => (p.characterId ? [p.characterId] : [])));
-  return { nameOf: (id) => sv.characters.get(id)?.name, inGame: (id) => held.has(id) };
+  const hit = castOfSeats.get(s.players);
+  if (hit?.sv === sv) return hit.cast;
+  const held = [...new Set(s.players.flatMap((p) => (p.characterId ? [p.characterId] : [])))].sort();
+  let casts = castsOf.get(sv);
+  if (!casts) castsOf.set(sv, (casts = new Map()));
+  const key = held.join(',');
+  let cast = casts.get(key);
+  if (!cast) {
+    const inGame = new Set(held);
+    casts.set(key, (cast = { nameOf: (id) => sv.characters.get(id)?.name, inGame: (id) => inGame.has(id) }));
+  }
+  castOfSeats.set(s.players, { sv, cast });
+  return cast;
 }
+
+// A cast is the same object for every state and seat that deals the same characters, so text rendered for it is
+// rendered once (renderCastText remembers its results per cast): seat views are rebuilt on every change of the
+// seats, and each renders ten long texts.
+const castsOf = new WeakMap<EngineStoryline, Map<string, CastContext>>();
+const castOfSeats = new WeakMap<readonly TLivePlayer[], { sv: EngineStoryline; cast: CastContext }>();
 
 /** Renders every free-text field of the owner's character view for the game's cast. */
 export function castAwareCharacter(pc: TPrivateCharacter, cast: CastContext): TPrivateCharacter {

@@ -22,7 +22,8 @@ export interface Actor {
  */
 export type Who = 'host' | 'driver' | 'seat' | 'system' | 'guest';
 
-export type Decision = { ok: true; events: TGameEvent[] } | Refused;
+/** A decision's events; `state` is where they lead when the decision built it (callers then need not fold again). */
+export type Decision = { ok: true; events: TGameEvent[]; state?: TGameState } | Refused;
 
 export interface DecideInput<C> {
   command: C;
@@ -55,7 +56,7 @@ export class Draft {
     return this;
   }
   done(): Decision {
-    return { ok: true, events: this.events };
+    return { ok: true, events: this.events, state: this.state };
   }
 }
 

@@ -11,3 +11,4 @@ export * from './views.js';
 export * from './cast-view.js';
 export * from './patch.js';
 export * from './case-file.js';
+export * from './state-json.js';

@@ -9,22 +9,38 @@ export type PatchOp = [PatchPath, unknown] | [PatchPath];
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-export function diff(a: unknown, b: unknown, path: PatchPath = [], out: PatchOp[] = []): PatchOp[] {
-  if (Object.is(a, b)) return out;
+export function diff(a: unknown, b: unknown): PatchOp[] {
+  const out: PatchOp[] = [];
+  walk(a, b, [], out);
+  return out;
+}
+
+// One path stack for the whole walk, copied only into the operations it produces: most of a view is unchanged
+// (or shared by identity), and a copy per key visited was most of what a push allocated.
+function walk(a: unknown, b: unknown, path: PatchPath, out: PatchOp[]): void {
+  if (Object.is(a, b)) return;
   if (isObject(a) && isObject(b)) {
     for (const k of Object.keys(a)) if (!(k in b)) out.push([[...path, k]]);
     for (const k of Object.keys(b)) {
       if (!(k in a)) out.push([[...path, k], b[k]]);
-      else diff(a[k], b[k], [...path, k], out);
+      else if (!Object.is(a[k], b[k])) {
+        path.push(k);
+        walk(a[k], b[k], path, out);
+        path.pop();
+      }
     }
-    return out;
+    return;
   }
   if (Array.isArray(a) && Array.isArray(b) && a.length === b.length) {
-    for (let i = 0; i < a.length; i++) diff(a[i], b[i], [...path, i], out);
-    return out;
+    for (let i = 0; i < a.length; i++) {
+      if (Object.is(a[i], b[i])) continue;
+      path.push(i);
+      walk(a[i], b[i], path, out);
+      path.pop();
+    }
+    return;
   }
-  out.push([path, b]);
-  return out;
+  out.push([[...path], b]);
 }
 
 /** Applies a patch without changing the input: the changed branches are copied, the rest is shared. */

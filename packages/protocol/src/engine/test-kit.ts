@@ -23,7 +23,7 @@ export function kitStoryline(n = 12): EngineStoryline {
     appearance: 'Neat.',
     personality: 'Careful.',
     backstory: `Backstory ${i}`,
-    relationships: 'Knows everyone.',
+    relationships: `Knows {{?c${(i + 1) % n}}}{{c${(i + 1) % n}}}{{:}}nobody{{/}}.`,
     secrets: `SECRET-${i}`,
     motivation: 'To win.',
     image: media(`Portrait ${i}`),

@@ -171,6 +171,32 @@ export function seatViewsMayDiffer(a: TGameState, b: TGameState): boolean {
   return a.players !== b.players || a.game.status !== b.game.status || a.suspectVoting.topSuspects !== b.suspectVoting.topSuspects;
 }
 
+// What any seat's view reads of the other seats (the cast and the Shadow roster): ids, characters, teams, names.
+const rosters = new WeakMap<readonly TLivePlayer[], string>();
+function roster(players: readonly TLivePlayer[]): string {
+  let key = rosters.get(players);
+  if (key === undefined) rosters.set(players, (key = JSON.stringify(players.map((q) => [q.id, q.characterId, q.team, q.displayName]))));
+  return key;
+}
+const isTopSuspect = (s: TGameState, playerId: string) => s.suspectVoting.topSuspects?.some((t) => t.playerId === playerId) ?? false;
+
+/**
+ * Whether this seat's view can differ between two states (when seatViewsMayDiffer says the seats moved): a seat's
+ * view is made of its own player, the game's status, whether it is among the top 3, and of the others only what
+ * the cast and the Shadow roster show (their characters, teams and names). At the reveal only the top 3's views
+ * change, so the other seats' views are neither rebuilt nor compared.
+ */
+export function seatViewMayDiffer(a: TGameState, b: TGameState, playerId: string): boolean {
+  const pa = a.players.find((p) => p.id === playerId);
+  const pb = b.players.find((p) => p.id === playerId);
+  return (
+    pa !== pb ||
+    a.game.status !== b.game.status ||
+    isTopSuspect(a, playerId) !== isTopSuspect(b, playerId) ||
+    (a.players !== b.players && roster(a.players) !== roster(b.players))
+  );
+}
+
 /**
  * One day of a character as `readerPlayerId` reads it (its holder, or the host checking clues in testing mode):
  * rendered for tonight's cast, with the day's shadow brief only when the reader holds the character and is a

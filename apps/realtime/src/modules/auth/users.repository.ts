@@ -6,6 +6,13 @@ export const findUserByEmail = (db: DB, email: string) =>
 export const findUserById = (db: DB, id: string) =>
   db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 
+/** The roles the database holds now for these users (a deleted user is missing from the answer). */
+export async function currentRoles(db: DB, ids: readonly string[]): Promise<Map<string, 'host' | 'admin'>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('users').select(['id', 'role']).where('id', 'in', [...new Set(ids)]).execute();
+  return new Map(rows.map((r) => [r.id, r.role === 'admin' ? 'admin' : 'host']));
+}
+
 /** Inserts unless the e-mail exists; the unique index decides races, so parallel signups create one user. */
 export async function insertUser(
   db: DB,

@@ -4,9 +4,7 @@ import type { AppContext } from '../../context.js';
 import { conflict, forbidden } from '../../lib/app-error.js';
 import type { Principal } from '../auth/principal.js';
 import { actorIn } from '../games/games.service.js';
-
-const isUniqueViolation = (err: unknown) =>
-  typeof err === 'object' && err !== null && 'code' in err && (err as { code?: string }).code === '23505';
+import { isUniqueViolation } from '../../db/pg-error.js';
 
 /** The caller's own player in the game; feedback and surveys are only ever given in one's own name. */
 async function ownPlayer(ctx: AppContext, principal: Principal, gameId: string, gamePlayerId: string) {

@@ -2,7 +2,7 @@ import { Refusal, type Actor as EngineActor, type TLivePlayer, type TLiveRoom } 
 import type { AppContext } from '../../context.js';
 import { AppError, forbidden, unauthorized } from '../../lib/app-error.js';
 import type { Principal } from '../auth/principal.js';
-import { findUserById } from '../auth/users.repository.js';
+import { currentRoles } from '../auth/users.repository.js';
 
 export interface Actor {
   principal: Principal;
@@ -21,10 +21,13 @@ export type Sender = Principal | { kind: 'system' } | { kind: 'guest' };
  */
 export async function withCurrentRole<P extends Principal>(ctx: AppContext, principal: P): Promise<P> {
   if (principal.kind !== 'user') return principal;
-  const user = await findUserById(ctx.db, principal.userId);
-  if (!user) throw unauthorized('Authentication required');
-  return { ...principal, role: user.role === 'admin' ? 'admin' : 'host' };
+  const role = (await currentRoles(ctx.db, [principal.userId])).get(principal.userId);
+  if (!role) throw unauthorized(UNKNOWN_USER_MESSAGE);
+  return { ...principal, role };
 }
+
+/** A user token whose user the database no longer has. */
+export const UNKNOWN_USER_MESSAGE = 'Authentication required';
 
 /** Who the caller is in this game; refuses tokens of other games, other hosts and revoked player sessions. */
 export function resolveActor(room: TLiveRoom, principal: Principal): Actor {

@@ -1,4 +1,4 @@
-import { diff, seatViewsMayDiffer, type TLiveRoom } from '@ss/protocol';
+import { diff, seatViewMayDiffer, seatViewsMayDiffer, type TLiveRoom } from '@ss/protocol';
 import type { IO } from '../../plugins/socket.js';
 import type { StorylineVersion } from '../storylines/storyline-catalog.js';
 import { publicViewOf, seatViewOf } from './views.js';
@@ -34,6 +34,7 @@ export function createBroadcaster(io: IO): GameBroadcaster {
       // arrives (the public delta then moves it on with the room).
       if (seatViewsMayDiffer(before, after)) {
         for (const p of after.players) {
+          if (!seatViewMayDiffer(before, after, p.id)) continue;
           const mine = seatViewOf(after, p.id, sv);
           if (!mine) continue;
           const meOps = diff(seatViewOf(before, p.id, sv), mine);

@@ -1,12 +1,14 @@
 import { RefusalErrorCode, decide, evolve, type Refused, type TGameCommand, type TLiveRoom } from '@ss/protocol';
 import type { AppContext } from '../../context.js';
-import { AppError, gameDeleted, notFound } from '../../lib/app-error.js';
+import { AppError, gameDeleted, notFound, unauthorized } from '../../lib/app-error.js';
 import { createBoundedCache } from '../../lib/bounded-cache.js';
 import { UNAVAILABLE_MESSAGE } from '../../lib/redis-client.js';
+import { currentRoles } from '../auth/users.repository.js';
 import { LIVE_TTL_ACTIVE, LIVE_TTL_DONE } from '../../live/live-store.js';
-import { engineActor, senderLabel, type Sender } from './access.js';
-import { SNAPSHOT_EVERY, appendEvents, isWritten, knownCommands, loadState, removeEvents, saveSnapshots, type LogRow } from './event-store.js';
-import { project, type Change } from './projector.js';
+import { UNKNOWN_USER_MESSAGE, engineActor, senderLabel, type Sender } from './access.js';
+import { isUniqueViolation } from '../../db/pg-error.js';
+import { SNAPSHOT_EVERY, appendAtOnce, appendEvents, isWritten, knownCommands, loadState, removeEvents, saveSnapshots, snapshotWrite, type LogRow } from './event-store.js';
+import { project, projection, type Change } from './projector.js';
 import { createPublisher } from './publisher.js';
 import { afterCommit } from './reactions.js';
 
@@ -23,10 +25,18 @@ interface Pending {
 }
 
 /** What a command came to in a batch, settled only once the batch's commit is known. */
-type Outcome = { item: Pending; ok: true; state: TLiveRoom | null } | { item: Pending; ok: false; error: unknown };
+interface Outcome {
+  item: Pending;
+  ok: boolean;
+  /** For a success: the game's state after the command (or at the end of the batch, if it changed nothing). */
+  state: TLiveRoom | null;
+  error?: unknown;
+}
 
 /** Commands that arrive while a commit runs go into the next one; at most this many per commit. */
 const MAX_BATCH = 1000;
+/** How many games' pushes go out between two yields to I/O. */
+const PUSH_SLICE = 16;
 /** A command whose game keeps losing races (another instance appends first) is retried this many times. */
 const MAX_ATTEMPTS = 8;
 
@@ -110,25 +120,33 @@ export class CommandBus {
     return loadState(this.ctx.db, gameId);
   }
 
-  /** Decides and commits a batch; answers what is left to do after the commit: the pushes and the answers. */
+  /** Decides and commits a batch; answers what is left to do after the commit: the live rooms, pushes and answers. */
   private async commit(batch: Pending[]): Promise<() => Promise<void>> {
     const ctx = this.ctx;
     const byGame = new Map<string, Pending[]>();
     for (const item of batch) byGame.set(item.gameId, [...(byGame.get(item.gameId) ?? []), item]);
     const now = Date.now();
     const at = new Date(now);
-    const withIds = batch.flatMap((i) => (i.commandId ? [{ gameId: i.gameId, commandId: i.commandId }] : []));
+    // A retry of an applied command is recognised by its id in the log. On a first attempt that lookup is left
+    // out: an applied command decided again either is refused (looked up below) or appends a row with its id,
+    // which the log's unique (game, command id) turns into a lost race, and lost races come back as retries.
+    const retried = batch.flatMap((i) => (i.commandId && i.attempts > 0 ? [{ gameId: i.gameId, commandId: i.commandId }] : []));
     const [known, loaded] = await Promise.all([
-      knownCommands(ctx.db, withIds),
+      knownCommands(ctx.db, retried),
       Promise.all([...byGame.keys()].map(async (id) => [id, await this.state(id, (byGame.get(id)?.[0]?.attempts ?? 0) > 0)] as const)),
     ]);
 
     const changes: (Change & { rows: LogRow[]; outcomes: Outcome[] })[] = [];
     const settled: Outcome[] = [];
+    const senders = await this.withCurrentRoles(batch, new Map(loaded));
+    /** Refusals of commands with an id, answered as success if the log already holds that id. */
+    const refusedWithId: { gameId: string; commandId: string; outcome: Outcome }[] = [];
+    /** Each game's state at the end of the batch: what a command answered without a change of its own carries. */
+    const ending = new Map<string, TLiveRoom>();
     for (const [gameId, state] of loaded) {
       const items = byGame.get(gameId) ?? [];
       if (!state) {
-        for (const item of items) settled.push({ item, ok: false, error: notFound('Game not found') });
+        for (const item of items) settled.push({ item, ok: false, state: null, error: notFound('Game not found') });
         continue;
       }
       const sv = await ctx.catalog.get(state.game.storylineId, state.game.storylineVersion);
@@ -141,54 +159,46 @@ export class CommandBus {
           outcomes.push({ item, ok: true, state: null });
           continue;
         }
+        const sender = senders.get(item);
+        if (!sender) {
+          outcomes.push({ item, ok: false, state: null, error: unauthorized(UNKNOWN_USER_MESSAGE) });
+          continue;
+        }
         try {
-          const d = decide(s, item.command, engineActor(s, item.sender), sv, now);
+          const d = decide(s, item.command, engineActor(s, sender), sv, now);
           if (!d.ok) {
-            outcomes.push({ item, ok: false, error: refusalError(d) });
+            const outcome: Outcome = { item, ok: false, state: null, error: refusalError(d) };
+            outcomes.push(outcome);
+            if (item.commandId && item.attempts === 0) refusedWithId.push({ gameId, commandId: item.commandId, outcome });
             continue;
           }
+          const from = s.version;
           d.events.forEach((event, i) => {
-            s = evolve(s, event, s.version + 1);
-            rows.push({ gameId, seq: s.version, event, actor: senderLabel(item.sender), commandId: i === 0 ? (item.commandId ?? null) : null });
+            rows.push({ gameId, seq: from + i + 1, event, actor: senderLabel(sender), commandId: i === 0 ? (item.commandId ?? null) : null });
           });
+          s = d.state ?? d.events.reduce((acc, event) => evolve(acc, event), s);
           if (item.commandId && d.events.length > 0) idsInBatch.add(item.commandId);
           outcomes.push({ item, ok: true, state: s });
         } catch (error) {
-          outcomes.push({ item, ok: false, error });
+          outcomes.push({ item, ok: false, state: null, error });
         }
       }
-      if (rows.length === 0) settled.push(...outcomes.map((o) => (o.ok && !o.state ? { ...o, state: s } : o)));
+      ending.set(gameId, s);
+      for (const o of outcomes) if (o.ok && !o.state) o.state = s;
+      if (rows.length === 0) settled.push(...outcomes);
       else changes.push({ before: state, after: s, sv, rows, outcomes });
     }
-
-    let lost = new Set<string>();
-    if (changes.length > 0) {
-      try {
-        lost = await ctx.db.transaction().execute(async (tx) => {
-          const all = changes.flatMap((c) => c.rows);
-          const written = await appendEvents(tx, all, at);
-          const losing = changes.filter((c) => c.rows.some((r) => !isWritten(written, r)));
-          if (losing.length > 0) await removeEvents(tx, losing.flatMap((c) => c.rows.filter((r) => isWritten(written, r))));
-          const won = changes.filter((c) => !losing.includes(c));
-          await project(tx, won, at);
-          await saveSnapshots(
-            tx,
-            won.filter((c) => Math.floor(c.after.version / SNAPSHOT_EVERY) > Math.floor((c.before?.version ?? 0) / SNAPSHOT_EVERY)).map((c) => c.after),
-            at,
-          );
-          return new Set(losing.map((c) => c.after.game.id));
-        });
-      } catch (err) {
-        for (const c of changes) this.working.delete(c.after.game.id);
-        throw err;
+    if (refusedWithId.length > 0) {
+      const applied = await knownCommands(ctx.db, refusedWithId);
+      for (const r of refusedWithId) {
+        if (!applied.has(`${r.gameId}:${r.commandId}`)) continue;
+        r.outcome.ok = true;
+        r.outcome.state = ending.get(r.gameId) ?? null;
       }
     }
 
-    // The live rooms of every game in the commit are written together (one pipelined round trip, not one per game).
+    const lost = changes.length > 0 ? await this.append(changes, at) : new Set<string>();
     const won = changes.filter((c) => !lost.has(c.after.game.id));
-    await Promise.all(
-      won.map((c) => ctx.live.put(c.after, liveTtl(c.after)).catch((err) => ctx.log.warn({ err, gameId: c.after.game.id }, 'live store write failed'))),
-    );
     const retry: Pending[] = [];
     for (const c of changes) {
       if (!lost.has(c.after.game.id)) continue;
@@ -200,25 +210,89 @@ export class CommandBus {
       }
     }
     if (retry.length > 0) this.queue.unshift(...retry);
-    // The next batch decides on these states, even before this one's pushes have gone out.
+    // The next batch decides on these states, even before this one's live rooms and pushes have gone out.
     for (const c of won) this.working.set(c.after.game.id, c.after);
     return async () => {
-      for (const c of won) {
-        // The commit stands whatever becomes of its pushes, so its commands are answered. A game whose pushes
-        // failed is not marked published: the publisher's sweep of the log pushes it again.
+      // The live rooms of every game in the commit are written together (one pipelined round trip), in commit
+      // order (this runs after the previous batch's finish), and before anyone hears of the new versions.
+      await Promise.all(
+        won.map((c) => ctx.live.put(c.after, liveTtl(c.after)).catch((err) => ctx.log.warn({ err, gameId: c.after.game.id }, 'live store write failed'))),
+      );
+      // The commit is durable and readable now, so its senders are answered first; the pushes follow (a phone's
+      // delta then waits behind one answer per command, not each answer behind the whole batch's pushes).
+      for (const c of won) settled.push(...c.outcomes);
+      for (const o of settled) {
+        if (o.ok) o.item.resolve(o.state as TLiveRoom);
+        else o.item.reject(o.error);
+      }
+      for (const [i, c] of won.entries()) {
+        // The pushes of a big batch yield to I/O every few games, so the next commit's result and the commands
+        // arriving meanwhile are not held up behind them (and the answers above leave first).
+        if (i % PUSH_SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
+        // A game whose pushes failed is not marked published: the publisher's sweep of the log pushes it again.
         try {
           await afterCommit(ctx, c.before, c.after, c.sv, c.rows);
           this.publisher.published(c.after.game.id, c.after.version);
         } catch (err) {
           ctx.log.error({ err, gameId: c.after.game.id }, 'pushes after a commit failed');
         }
-        settled.push(...c.outcomes.map((o) => (o.ok && !o.state ? { ...o, state: c.after } : o)));
-      }
-      for (const o of settled) {
-        if (o.ok) o.item.resolve(o.state as TLiveRoom);
-        else o.item.reject(o.error);
       }
     };
+  }
+
+  /**
+   * Each command's sender with the admin right the database holds now (not the one its token was signed with), so
+   * a revoked admin loses it at once. Only a user acting on a game they do not host needs it looked up: the host
+   * acts as the host whatever their role. A user the database no longer has is missing from the answer.
+   */
+  private async withCurrentRoles(batch: readonly Pending[], states: ReadonlyMap<string, TLiveRoom | null>): Promise<Map<Pending, Sender>> {
+    const senders = new Map<Pending, Sender>();
+    const lookup: Pending[] = [];
+    for (const item of batch) {
+      const s = item.sender;
+      if (s.kind === 'user' && states.get(item.gameId)?.game.hostUserId !== s.userId) lookup.push(item);
+      else senders.set(item, s);
+    }
+    if (lookup.length === 0) return senders;
+    const roles = await currentRoles(this.ctx.db, lookup.map((i) => (i.sender as Extract<Sender, { kind: 'user' }>).userId));
+    for (const item of lookup) {
+      const s = item.sender as Extract<Sender, { kind: 'user' }>;
+      const role = roles.get(s.userId);
+      if (role) senders.set(item, { ...s, role });
+    }
+    return senders;
+  }
+
+  /**
+   * Appends the changes' events and their projections, and answers the games that lost a race. Usually one SQL
+   * statement does it all; if it fails on a unique key (another instance appended first, or a retried command
+   * was applied already), the batch is committed again in a transaction that tells which games lost.
+   */
+  private async append(changes: readonly (Change & { rows: LogRow[] })[], at: Date): Promise<Set<string>> {
+    const db = this.ctx.db;
+    const snapshotDue = (c: Change) => Math.floor(c.after.version / SNAPSHOT_EVERY) > Math.floor((c.before?.version ?? 0) / SNAPSHOT_EVERY);
+    try {
+      try {
+        const snapshots = snapshotWrite(db, changes.filter(snapshotDue).map((c) => c.after), at);
+        await appendAtOnce(db, changes.flatMap((c) => c.rows), [...projection(db, changes, at), ...(snapshots ? [snapshots] : [])], at);
+        return new Set();
+      } catch (err) {
+        if (!isUniqueViolation(err)) throw err;
+      }
+      return await db.transaction().execute(async (tx) => {
+        const written = await appendEvents(tx, changes.flatMap((c) => c.rows), at);
+        const losing = changes.filter((c) => c.rows.some((r) => !isWritten(written, r)));
+        if (losing.length > 0) await removeEvents(tx, losing.flatMap((c) => c.rows.filter((r) => isWritten(written, r))));
+        const won = changes.filter((c) => !losing.includes(c));
+        await project(tx, won, at);
+        await saveSnapshots(tx, won.filter(snapshotDue).map((c) => c.after), at);
+        return new Set(losing.map((c) => c.after.game.id));
+      });
+    } catch (err) {
+      // Whatever this instance's copies say may not be in the log: the next commands start from the log.
+      for (const c of changes) this.working.delete(c.after.game.id);
+      throw err;
+    }
   }
 }
 

@@ -1,7 +1,8 @@
 import { ZGameEvent, ZLiveRoom, evolve, fold, replay, type TGameEvent, type TLiveRoom } from '@ss/protocol';
-import { sql } from 'kysely';
+import { sql, type QueryCreator } from 'kysely';
 import type { DB } from '../../db/database.js';
-import { project, type Tx } from './projector.js';
+import type { Database } from '../../db/schema.js';
+import { project, type Statement, type Tx } from './projector.js';
 import type { StorylineVersion } from '../storylines/storyline-catalog.js';
 import { importLegacyGame } from './legacy-import.js';
 
@@ -55,6 +56,17 @@ export async function eventsAfter(db: DB, gameId: string, seq: number): Promise<
   return rows.map((r) => ({ seq: r.seq, event: ZGameEvent.parse(r.event) }));
 }
 
+const eventValues = (rows: readonly LogRow[], at: Date) =>
+  rows.map((r) => ({
+    game_id: r.gameId,
+    seq: r.seq,
+    type: r.event.type,
+    event: JSON.stringify(r.event),
+    actor: r.actor,
+    command_id: r.commandId,
+    at,
+  }));
+
 /**
  * Appends the rows of every game in one multi-row insert. A row whose (game, seq) is taken (another writer
  * appended first) or whose command id is already in the log is skipped; the answer is the set of rows written.
@@ -63,21 +75,22 @@ export async function appendEvents(tx: Tx, rows: readonly LogRow[], at: Date): P
   if (rows.length === 0) return new Set();
   const inserted = await tx
     .insertInto('game_events')
-    .values(
-      rows.map((r) => ({
-        game_id: r.gameId,
-        seq: r.seq,
-        type: r.event.type,
-        event: JSON.stringify(r.event),
-        actor: r.actor,
-        command_id: r.commandId,
-        at,
-      })),
-    )
+    .values(eventValues(rows, at))
     .onConflict((oc) => oc.doNothing())
     .returning(['game_id', 'seq'])
     .execute();
   return new Set(inserted.map((r) => rowKey(r.game_id, r.seq)));
+}
+
+/**
+ * A whole commit as one SQL statement (one round trip, atomic on its own): the events' insert and the other
+ * writes as data-modifying CTEs. The events' insert has no ON CONFLICT, so a taken (game, seq) or a command id
+ * already in the log fails the whole statement with 23505 and nothing is written; the caller then commits the
+ * batch the careful way, which finds out which games lost.
+ */
+export async function appendAtOnce(db: DB, rows: readonly LogRow[], writes: readonly Statement[], at: Date): Promise<void> {
+  const parts = [db.insertInto('game_events').values(eventValues(rows, at)), ...writes];
+  await sql`WITH ${sql.join(parts.map((part, i) => sql`${sql.raw(`w${i}`)} AS (${part})`))} SELECT 1`.execute(db);
 }
 
 export const isWritten = (written: Set<string>, r: LogRow) => written.has(rowKey(r.gameId, r.seq));
@@ -90,14 +103,18 @@ export async function removeEvents(tx: Tx, rows: readonly LogRow[]): Promise<voi
 }
 
 export async function saveSnapshots(tx: Tx, states: readonly TLiveRoom[], at: Date): Promise<void> {
-  if (states.length === 0) return;
-  await tx
+  await snapshotWrite(tx, states, at)?.execute();
+}
+
+/** The upsert of these states' snapshots (none when there are none). */
+export function snapshotWrite(qc: QueryCreator<Database>, states: readonly TLiveRoom[], at: Date): Statement | null {
+  if (states.length === 0) return null;
+  return qc
     .insertInto('game_snapshots')
     .values(states.map((s) => ({ game_id: s.game.id, seq: s.version, state: JSON.stringify(s), at })))
     .onConflict((oc) =>
       oc.column('game_id').doUpdateSet({ seq: sql`excluded.seq`, state: sql`excluded.state`, at: sql`excluded.at` }).where('game_snapshots.seq', '<', sql<number>`excluded.seq`),
-    )
-    .execute();
+    );
 }
 
 /** Which of these command ids the log already holds (a retry of a command that was applied). */

@@ -10,9 +10,7 @@ import { dealPin } from '../seats/seats.service.js';
 import { generateJoinCode } from './join-code.js';
 import { publicViewOf } from './views.js';
 import { hostCharacterCard } from '../storylines/character-view.js';
-
-const isUniqueViolation = (err: unknown) =>
-  typeof err === 'object' && err !== null && 'code' in err && (err as { code?: string }).code === '23505';
+import { isUniqueViolation } from '../../db/pg-error.js';
 
 export async function storylineFor(ctx: AppContext, room: TLiveRoom) {
   return ctx.catalog.get(room.game.storylineId, room.game.storylineVersion);
@@ -155,9 +153,13 @@ export async function actorIn(ctx: AppContext, caller: Principal, gameId: string
   return { room, actor: resolveActor(room, principal) };
 }
 
-/** Runs a game command for a caller; answers the game's public view right after it (the REST answer). */
+/** Runs a game command for a caller (the command path checks their rights); answers the game's state after it. */
+export const commandAs = (ctx: AppContext, principal: Principal, gameId: string, command: TGameCommand, commandId?: string): Promise<TLiveRoom> =>
+  runCommand(ctx, gameId, command, principal, commandId);
+
+/** The REST twin: answers the game's public view right after the command. */
 export async function gameCommand(ctx: AppContext, principal: Principal, gameId: string, command: TGameCommand, commandId?: string): Promise<TCommandResponse> {
-  const room = await runCommand(ctx, gameId, command, await withCurrentRole(ctx, principal), commandId);
+  const room = await commandAs(ctx, principal, gameId, command, commandId);
   return { success: true, game: await viewOf(ctx, room) };
 }
 

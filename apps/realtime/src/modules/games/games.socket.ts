@@ -26,7 +26,7 @@ import { isRedisUnavailable, UNAVAILABLE_MESSAGE } from '../../lib/redis-client.
 import { parseInput } from '../../lib/validate.js';
 import { principalFromToken } from '../auth/principal.js';
 import { gameRoom, playerRoom } from './broadcaster.js';
-import { actorIn, gameCommand, patchCommand, storylineFor, viewOf } from './games.service.js';
+import { actorIn, commandAs, patchCommand, storylineFor, viewOf } from './games.service.js';
 import { loadStateAt } from './event-store.js';
 import { cachedView, publicViewOf, seatViewOf } from './views.js';
 import { onlinePlayerIds, publishPresence } from './presence.js';
@@ -132,27 +132,27 @@ export function registerGameSockets(ctx: AppContext, io: IO): void {
     socket.on(
       'game:patch',
       handle(ctx, ZSocketPatchGame, async (input) => {
-        await gameCommand(ctx, principal, input.gameId, patchCommand(input), input.commandId);
+        await commandAs(ctx, principal, input.gameId, patchCommand(input), input.commandId);
         return null;
       }),
     );
     socket.on(
       'character:assign',
       handle(ctx, ZSocketAssign, async (i) => {
-        await gameCommand(ctx, principal, i.gameId, { type: 'assign_character', playerId: i.playerId, characterId: i.characterId }, i.commandId);
+        await commandAs(ctx, principal, i.gameId, { type: 'assign_character', playerId: i.playerId, characterId: i.characterId }, i.commandId);
         return null;
       }),
     );
     socket.on(
       'character:unassign',
       handle(ctx, ZSocketUnassign, async (i) => {
-        await gameCommand(ctx, principal, i.gameId, { type: 'unassign_character', playerId: i.playerId }, i.commandId);
+        await commandAs(ctx, principal, i.gameId, { type: 'unassign_character', playerId: i.playerId }, i.commandId);
         return null;
       }),
     );
 
     // Seat answers and table commands: the same engine commands as their REST twins.
-    const command = (gameId: string, c: TGameCommand, commandId?: string) => gameCommand(ctx, principal, gameId, c, commandId).then(() => null);
+    const command = (gameId: string, c: TGameCommand, commandId?: string) => commandAs(ctx, principal, gameId, c, commandId).then(() => null);
     socket.on('seat:answer', handle(ctx, ZSocketRejoinDecision, (i) => command(i.gameId, { type: 'answer_rejoin', requestId: i.requestId, approve: i.approve }, i.commandId)));
     socket.on('table:co-host', handle(ctx, ZSocketSetCoHost, (i) => command(i.gameId, { type: 'set_co_host', playerId: i.playerId }, i.commandId)));
     socket.on('table:defence', handle(ctx, ZSocketStartDefence, (i) => command(i.gameId, { type: 'start_defence', suspectPlayerId: i.suspectPlayerId }, i.commandId)));

@@ -1,9 +1,14 @@
 import { gameCast, nameKey, renderCastText, type TGameResults, type TLiveGame, type TLivePlayer, type TLiveRoom } from '@ss/protocol';
-import { sql, type Transaction } from 'kysely';
+import { sql, type OperationNodeSource, type QueryCreator, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { StorylineVersion } from '../storylines/storyline-catalog.js';
 
 export type Tx = Transaction<Database>;
+
+/** One write of a commit: run alone inside a transaction, or as one part of the commit's single statement. */
+export interface Statement extends OperationNodeSource {
+  execute(): Promise<unknown>;
+}
 
 /** One game's change in a commit: the state before the batch (null for a new game) and after it. */
 export interface Change {
@@ -15,20 +20,31 @@ export interface Change {
 const GAME_FIELDS: (keyof TLiveGame)[] = ['status', 'currentPhase', 'feedbackMode', 'expectedPlayers', 'leaderPlayerId', 'startedAt', 'completedAt', 'deletedAt'];
 const PLAYER_FIELDS: (keyof TLivePlayer)[] = ['displayName', 'characterId', 'team', 'voteLost', 'voteLostReason', 'sessionVersion'];
 
+// Any total order that every instance shares will do for lock order; a plain comparison, not a locale collation.
+const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const changed = <T>(a: T, b: T, fields: (keyof T)[]) => fields.some((f) => a[f] !== b[f]);
 const byId = <T extends { id: string }>(xs: readonly T[]) => new Map(xs.map((x) => [x.id, x]));
 
+/** Runs the projector's statements in order, inside the caller's transaction. */
+export async function project(tx: Tx, changes: readonly Change[], at: Date): Promise<void> {
+  for (const statement of projection(tx, changes, at)) await statement.execute();
+}
+
 /**
  * The one projector: keeps the tables that REST lists, results, reports and analytics read (games,
- * game_players, suspect_ballots, final_votes, game_results) in step with the log, in the commit's transaction.
- * It works from the state before and after each game's batch, so every table needs at most one statement per
- * commit for all games together. Rows are sorted by id so two instances lock them in the same order.
+ * game_players, suspect_ballots, final_votes, game_results) in step with the log, in the commit that appends the
+ * events. It works from the state before and after each game's batch, so every table needs at most one statement
+ * per commit for all games together, and none reads another's writes (so they can share one SQL statement).
+ * Rows are sorted by id so two instances lock them in the same order.
  */
-export async function project(tx: Tx, changes: readonly Change[], at: Date): Promise<void> {
-  const sorted = [...changes].sort((a, b) => a.after.game.id.localeCompare(b.after.game.id));
-  const games = sorted.filter((c) => !c.before || changed(c.before.game, c.after.game, GAME_FIELDS));
+export function projection(qc: QueryCreator<Database>, changes: readonly Change[], at: Date): Statement[] {
+  const statements: Statement[] = [];
+  const sorted = [...changes].sort((a, b) => byCodeUnits(a.after.game.id, b.after.game.id));
+  // The engine keeps every untouched part of a state by reference, so an identical part needs no comparison.
+  const games = sorted.filter((c) => !c.before || (c.before.game !== c.after.game && changed(c.before.game, c.after.game, GAME_FIELDS)));
   if (games.length > 0) {
-    await tx
+    statements.push(
+      qc
       .insertInto('games')
       .values(
         games.map(({ after: { game: g, version } }) => ({
@@ -66,12 +82,13 @@ export async function project(tx: Tx, changes: readonly Change[], at: Date): Pro
           completed_at: sql`excluded.completed_at`,
           deleted_at: sql`excluded.deleted_at`,
         }),
-      )
-      .execute();
+      ),
+    );
   }
 
   const players: { p: TLivePlayer; gameId: string; removedAt: Date | null }[] = [];
   for (const c of sorted) {
+    if (c.before?.players === c.after.players) continue;
     const before = byId(c.before?.players ?? []);
     const after = byId(c.after.players);
     for (const p of c.after.players) {
@@ -84,8 +101,9 @@ export async function project(tx: Tx, changes: readonly Change[], at: Date): Pro
     }
   }
   if (players.length > 0) {
-    players.sort((a, b) => a.p.id.localeCompare(b.p.id));
-    await tx
+    players.sort((a, b) => byCodeUnits(a.p.id, b.p.id));
+    statements.push(
+      qc
       .insertInto('game_players')
       .values(
         players.map(({ p, gameId, removedAt }) => ({
@@ -113,29 +131,32 @@ export async function project(tx: Tx, changes: readonly Change[], at: Date): Pro
           session_version: sql`excluded.session_version`,
           removed_at: sql`excluded.removed_at`,
         }),
-      )
-      .execute();
+      ),
+    );
   }
 
   const ballots = sorted.flatMap((c) => {
+    if (c.before?.suspectVoting.voterIds === c.after.suspectVoting.voterIds) return [];
     const had = new Set(c.before?.suspectVoting.voterIds ?? []);
     return c.after.suspectVoting.voterIds
       .filter((v) => !had.has(v))
       .map((v) => ({ game_id: c.after.game.id, voter_player_id: v, suspect_player_ids: JSON.stringify(c.after.suspectVoting.ballots[v] ?? []), created_at: at }));
   });
-  if (ballots.length > 0) await tx.insertInto('suspect_ballots').values(ballots).onConflict((oc) => oc.doNothing()).execute();
+  if (ballots.length > 0) statements.push(qc.insertInto('suspect_ballots').values(ballots).onConflict((oc) => oc.doNothing()));
 
   const finals = sorted.flatMap((c) => {
+    if (c.before?.finalVoting.voterIds === c.after.finalVoting.voterIds) return [];
     const had = new Set(c.before?.finalVoting.voterIds ?? []);
     return c.after.finalVoting.voterIds
       .filter((v) => !had.has(v))
       .map((v) => ({ game_id: c.after.game.id, voter_player_id: v, suspect_player_id: c.after.finalVoting.votes[v] as string, created_at: at }));
   });
-  if (finals.length > 0) await tx.insertInto('final_votes').values(finals).onConflict((oc) => oc.doNothing()).execute();
+  if (finals.length > 0) statements.push(qc.insertInto('final_votes').values(finals).onConflict((oc) => oc.doNothing()));
 
   const results = sorted.filter((c) => c.after.results && !c.before?.results);
   if (results.length > 0) {
-    await tx
+    statements.push(
+      qc
       .insertInto('game_results')
       .values(
         results.map(({ after, sv }) => {
@@ -151,9 +172,10 @@ export async function project(tx: Tx, changes: readonly Change[], at: Date): Pro
           };
         }),
       )
-      .onConflict((oc) => oc.column('game_id').doNothing())
-      .execute();
+      .onConflict((oc) => oc.column('game_id').doNothing()),
+    );
   }
+  return statements;
 }
 
 const characterName = (sv: StorylineVersion, characterId: string | null) => (characterId ? (sv.characters.get(characterId)?.name ?? null) : null);

@@ -74,19 +74,30 @@ export function createPublisher(ctx: AppContext): Publisher {
     ctx.log.info({ gameId, from, to: after.version }, 'pushed a commit its instance did not push');
   }
 
+  /** The version each local game room was last told (pushed by this instance, or announced by a beat). */
+  const told = new Map<string, number>();
+
   async function beat(): Promise<void> {
-    // Only the games this instance has phones of; each phone hears from its own instance.
-    const rooms = [...ctx.broadcaster.io.of('/').adapter.rooms.keys()].filter((r) => r.startsWith('game:'));
-    for (const room of rooms) {
-      const gameId = room.slice('game:'.length);
-      const live = await ctx.live.get(gameId).catch(() => null);
-      if (live) ctx.broadcaster.io.local.to(gameRoom(gameId)).emit('room:version', { gameId, version: live.version });
-    }
+    // Only the games this instance has phones of; each phone hears from its own instance. A game is announced only
+    // when the live store is ahead of what this instance last told its room: a version this instance pushed
+    // itself reached every phone connected here (a phone that was not connected resyncs when it comes back), so
+    // announcing it again would only cost every phone a frame every 5 s.
+    const gameIds = [...ctx.broadcaster.io.of('/').adapter.rooms.keys()].filter((r) => r.startsWith('game:')).map((r) => r.slice('game:'.length));
+    const here = new Set(gameIds);
+    for (const id of told.keys()) if (!here.has(id)) told.delete(id);
+    const live = await Promise.all(gameIds.map((id) => ctx.live.get(id).catch(() => null)));
+    live.forEach((room, i) => {
+      const gameId = gameIds[i] as string;
+      if (!room || room.version <= (told.get(gameId) ?? 0)) return;
+      told.set(gameId, room.version);
+      ctx.broadcaster.io.local.to(gameRoom(gameId)).emit('room:version', { gameId, version: room.version });
+    });
   }
 
   return {
     published(gameId, seq) {
       pending.set(gameId, Math.max(pending.get(gameId) ?? 0, seq));
+      told.set(gameId, Math.max(told.get(gameId) ?? 0, seq));
     },
     start() {
       const every = (ms: number, fn: () => Promise<void>) => {

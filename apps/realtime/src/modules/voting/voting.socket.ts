@@ -2,7 +2,7 @@ import { ZSocketFinalVote, ZSocketRemoveVote, ZSocketSuspectVotes } from '@ss/pr
 import type { AppContext } from '../../context.js';
 import type { IO } from '../../plugins/socket.js';
 import { handle, type GameSocket } from '../games/games.socket.js';
-import { gameCommand } from '../games/games.service.js';
+import { commandAs } from '../games/games.service.js';
 
 /**
  * Socket twins of the voting commands: same schemas (plus gameId), same service functions; the change reaches
@@ -14,21 +14,21 @@ export function registerVotingSockets(ctx: AppContext, io: IO): void {
     socket.on(
       'vote:remove',
       handle(ctx, ZSocketRemoveVote, async (i) => {
-        await gameCommand(ctx, principal, i.gameId, { type: 'remove_vote', playerId: i.playerId }, i.commandId);
+        await commandAs(ctx, principal, i.gameId, { type: 'remove_vote', playerId: i.playerId }, i.commandId);
         return null;
       }),
     );
     socket.on(
       'vote:suspects',
       handle(ctx, ZSocketSuspectVotes, async (i) => {
-        await gameCommand(ctx, principal, i.gameId, { type: 'cast_suspect_ballot', suspects: i.suspects }, i.commandId);
+        await commandAs(ctx, principal, i.gameId, { type: 'cast_suspect_ballot', suspects: i.suspects }, i.commandId);
         return null;
       }),
     );
     socket.on(
       'vote:final',
       handle(ctx, ZSocketFinalVote, async (i) => {
-        await gameCommand(ctx, principal, i.gameId, { type: 'cast_final_vote', suspectId: i.suspectId }, i.commandId);
+        await commandAs(ctx, principal, i.gameId, { type: 'cast_final_vote', suspectId: i.suspectId }, i.commandId);
         return null;
       }),
     );
