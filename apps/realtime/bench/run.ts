@@ -166,6 +166,8 @@ async function main2(
   const arrivals = new Map<string, Map<number, number>>(); // gameId -> version -> first arrival (for pollers)
   /** Bytes of pushed events (not acks) each phone received while counting (the burst). */
   const pushedBytes = new Map<Phone, number>();
+  /** Pushed frames (events, not acks) the phones received while counting, by event name. */
+  const pushedFrames = new Map<string, number>();
   let countBytes = false;
   /** When each phone saw its game's top 3 revealed. */
   const revealAt = new Map<Phone, number>();
@@ -182,6 +184,8 @@ async function main2(
     socket.io.engine.on('packet', (packet: { type: string; data?: unknown }) => {
       if (!countBytes || packet.type !== 'message' || typeof packet.data !== 'string' || !packet.data.startsWith('2')) return;
       pushedBytes.set(socket, (pushedBytes.get(socket) ?? 0) + packet.data.length + 1);
+      const name = /^2\d*\["([^"]+)"/.exec(packet.data)?.[1] ?? '?';
+      pushedFrames.set(name, (pushedFrames.get(name) ?? 0) + 1);
     });
     socket.on('room:delta', (e) => {
       const now = Date.now();
@@ -337,6 +341,7 @@ async function main2(
     lastBallotToRevealMs: revealLatency,
     /** Bytes of pushed events per phone during the burst, divided by the ballots of its game. */
     pushedBytesPerPhonePerBallot: bytesPerPhonePerBallot,
+    pushedFramesPerBallot: Object.fromEntries([...pushedFrames].map(([name, n]) => [name, round(n / Math.max(1, accepted), 2)])),
     pollingLatencyMs: polled,
     pollingErrors: pollErrors,
     burst: { wallMs: wall, accepted, refused, ballotsPerSecond: round(accepted / (wall / 1000)), phonesBehind: behind, gamesRevealed: allRevealed },

@@ -6,7 +6,7 @@ import { apiFor, startServer, TEST_MODE, uniqueEmail, type Api, type TestServer 
 import { startedGame } from './completed-game.js';
 import { createLobby, joinedSocket } from './game-setup.js';
 import { roomView, waitForView } from './room-view.js';
-import { commandBus, runCommand } from '../src/modules/games/command.js';
+import { CommandBus, commandBus, runCommand } from '../src/modules/games/command.js';
 import { appendEvents, loadState } from '../src/modules/games/event-store.js';
 import { project } from '../src/modules/games/projector.js';
 import type { Principal } from '../src/modules/auth/principal.js';
@@ -73,6 +73,30 @@ describe(`the event log (${TEST_MODE})`, () => {
     expect((await api<TGameView>('GET', `/api/games/${g.gameId}`, undefined, host)).body.feedbackMode).toBe(false);
   });
 
+  it('a batch too big for one statement commits the games that fit, then the others; nothing lost or doubled', async () => {
+    const lobbies = await Promise.all([0, 1, 2].map(() => createLobby(server, ADMIN, 0)));
+    const before = await Promise.all(lobbies.map(async (l) => (await loadState(server.ctx.db, l.gameId)) as TLiveRoom));
+    // Statements of at most 150 parameters: six joins (an event row and a player row each) are about 120, so each
+    // game's joins need a commit of their own, though all 18 arrive in one batch.
+    const bus = new CommandBus(server.ctx, 150);
+    const joins = lobbies.flatMap((l) => Array.from({ length: 6 }, (_, n) => ({ gameId: l.gameId, playerId: randomUUID(), displayName: `Split ${n}` })));
+    const answers = await Promise.all(joins.map((j) => bus.submit(j.gameId, { type: 'join', playerId: j.playerId, displayName: j.displayName }, { kind: 'guest' })));
+    expect(answers).toHaveLength(18);
+    const commits = new Set<number>();
+    for (const [i, l] of lobbies.entries()) {
+      commandBus(server.ctx).forget(l.gameId);
+      const state = (await loadState(server.ctx.db, l.gameId)) as TLiveRoom;
+      expect(state.players.map((p) => p.displayName)).toEqual([...before[i]!.players.map((p) => p.displayName), ...[0, 1, 2, 3, 4, 5].map((n) => `Split ${n}`)]);
+      const log = await server.ctx.db.selectFrom('game_events').select(['seq', 'at']).where('game_id', '=', l.gameId).orderBy('seq').execute();
+      expect(log.map((e) => e.seq)).toEqual(Array.from({ length: state.version }, (_, n) => n + 1));
+      for (const e of log.slice(before[i]!.version)) commits.add(new Date(e.at).getTime());
+      const rows = await server.ctx.db.selectFrom('game_players').select('display_name').where('game_id', '=', l.gameId).execute();
+      expect(rows).toHaveLength(state.players.length);
+      expect((await server.ctx.live.get(l.gameId))?.version).toBe(state.version);
+    }
+    expect(commits.size).toBe(3);
+  });
+
   it('pushes a change whose instance died between commit and push to every phone within seconds', async () => {
     const g = await startedGame(server, ADMIN, 5);
     const phones = await Promise.all(g.seats.map((s) => joinedSocket(server, s.token, g.gameId)));
@@ -116,7 +140,7 @@ describe(`the event log (${TEST_MODE})`, () => {
     });
     await server.ctx.live.put(after, 3600);
     commandBus(server.ctx).forget(g.gameId);
-    commandBus(server.ctx).publisher.published(g.gameId, after.version - 1);
+    commandBus(server.ctx).publisher.pushing(g.gameId, after.version - 1);
     await server.ctx.db.insertInto('game_published').values({ game_id: g.gameId, seq: after.version, at }).onConflict((oc) => oc.column('game_id').doUpdateSet({ seq: after.version })).execute();
     const caughtUp = await Promise.all(phones.map((p) => waitForView(p, (c) => c.game.version === after.version, 12_000)));
     for (const c of caughtUp) expect(c.game.currentPhase).toBe(1);

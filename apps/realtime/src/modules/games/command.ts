@@ -7,7 +7,7 @@ import { currentRoles } from '../auth/users.repository.js';
 import { LIVE_TTL_ACTIVE, LIVE_TTL_DONE } from '../../live/live-store.js';
 import { UNKNOWN_USER_MESSAGE, engineActor, senderLabel, type Sender } from './access.js';
 import { isUniqueViolation } from '../../db/pg-error.js';
-import { SNAPSHOT_EVERY, appendAtOnce, appendEvents, isWritten, knownCommands, loadState, removeEvents, saveSnapshots, snapshotWrite, type LogRow } from './event-store.js';
+import { MAX_PARAMS, SNAPSHOT_EVERY, appendEvents, commitStatement, isWritten, knownCommands, loadState, removeEvents, saveSnapshots, snapshotWrite, type LogRow } from './event-store.js';
 import { project, projection, type Change } from './projector.js';
 import { createPublisher } from './publisher.js';
 import { afterCommit } from './reactions.js';
@@ -33,8 +33,13 @@ interface Outcome {
   error?: unknown;
 }
 
-/** Commands that arrive while a commit runs go into the next one; at most this many per commit. */
-const MAX_BATCH = 1000;
+/**
+ * Commands that arrive while a commit runs go into the next one; at most this many per commit. Under load a big
+ * batch is what keeps up: each game's commands of a batch cost one push to its phones and one live-room write,
+ * however many they are. A batch whose statement would exceed the bind-parameter limit commits the games that
+ * fit and leaves the others to the next commit.
+ */
+const MAX_BATCH = 5000;
 /** How many games' pushes go out between two yields to I/O. */
 const PUSH_SLICE = 16;
 /** A command whose game keeps losing races (another instance appends first) is retried this many times. */
@@ -60,7 +65,11 @@ export class CommandBus {
   private readonly working = createBoundedCache<string, TLiveRoom>(20_000);
   readonly publisher;
 
-  constructor(private readonly ctx: AppContext) {
+  constructor(
+    private readonly ctx: AppContext,
+    /** Bind parameters one commit statement may carry (lowered only by tests, to split small batches). */
+    private readonly maxParams = MAX_PARAMS,
+  ) {
     this.publisher = createPublisher(ctx);
   }
 
@@ -197,10 +206,11 @@ export class CommandBus {
       }
     }
 
-    const lost = changes.length > 0 ? await this.append(changes, at) : new Set<string>();
-    const won = changes.filter((c) => !lost.has(c.after.game.id));
+    const { lost, deferred } = changes.length > 0 ? await this.append(changes, at) : { lost: new Set<string>(), deferred: [] };
+    const committed = changes.slice(0, changes.length - deferred.length);
+    const won = committed.filter((c) => !lost.has(c.after.game.id));
     const retry: Pending[] = [];
-    for (const c of changes) {
+    for (const c of committed) {
       if (!lost.has(c.after.game.id)) continue;
       // Another writer appended first: decide these commands again on the state the log now holds.
       this.working.delete(c.after.game.id);
@@ -209,9 +219,14 @@ export class CommandBus {
         else retry.push({ ...o.item, attempts: o.item.attempts + 1 });
       }
     }
+    // Deferred games wrote nothing: their commands are decided again, first thing in the next commit.
+    for (const c of deferred) for (const o of c.outcomes) retry.push(o.item);
     if (retry.length > 0) this.queue.unshift(...retry);
     // The next batch decides on these states, even before this one's live rooms and pushes have gone out.
-    for (const c of won) this.working.set(c.after.game.id, c.after);
+    for (const c of won) {
+      this.working.set(c.after.game.id, c.after);
+      this.publisher.pushing(c.after.game.id, c.after.version);
+    }
     return async () => {
       // The live rooms of every game in the commit are written together (one pipelined round trip), in commit
       // order (this runs after the previous batch's finish), and before anyone hears of the new versions.
@@ -267,19 +282,31 @@ export class CommandBus {
    * Appends the changes' events and their projections, and answers the games that lost a race. Usually one SQL
    * statement does it all; if it fails on a unique key (another instance appended first, or a retried command
    * was applied already), the batch is committed again in a transaction that tells which games lost.
+   * A batch too big for one statement commits its first games and answers the rest as deferred (nothing of
+   * theirs is written).
    */
-  private async append(changes: readonly (Change & { rows: LogRow[] })[], at: Date): Promise<Set<string>> {
+  private async append<C extends Change & { rows: LogRow[] }>(all: readonly C[], at: Date): Promise<{ lost: Set<string>; deferred: C[] }> {
     const db = this.ctx.db;
     const snapshotDue = (c: Change) => Math.floor(c.after.version / SNAPSHOT_EVERY) > Math.floor((c.before?.version ?? 0) / SNAPSHOT_EVERY);
+    const statementOf = (cs: readonly C[]) => {
+      const snapshots = snapshotWrite(db, cs.filter(snapshotDue).map((c) => c.after), at);
+      return commitStatement(db, cs.flatMap((c) => c.rows), [...projection(db, cs, at), ...(snapshots ? [snapshots] : [])], at);
+    };
+    let changes = all;
+    let statement = statementOf(changes);
+    while (statement.parameters.length > this.maxParams && changes.length > 1) {
+      changes = changes.slice(0, Math.max(1, Math.floor((changes.length * this.maxParams * 0.9) / statement.parameters.length)));
+      statement = statementOf(changes);
+    }
+    const deferred = all.slice(changes.length);
     try {
       try {
-        const snapshots = snapshotWrite(db, changes.filter(snapshotDue).map((c) => c.after), at);
-        await appendAtOnce(db, changes.flatMap((c) => c.rows), [...projection(db, changes, at), ...(snapshots ? [snapshots] : [])], at);
-        return new Set();
+        await db.executeQuery(statement);
+        return { lost: new Set(), deferred };
       } catch (err) {
         if (!isUniqueViolation(err)) throw err;
       }
-      return await db.transaction().execute(async (tx) => {
+      const lost = await db.transaction().execute(async (tx) => {
         const written = await appendEvents(tx, changes.flatMap((c) => c.rows), at);
         const losing = changes.filter((c) => c.rows.some((r) => !isWritten(written, r)));
         if (losing.length > 0) await removeEvents(tx, losing.flatMap((c) => c.rows.filter((r) => isWritten(written, r))));
@@ -288,6 +315,7 @@ export class CommandBus {
         await saveSnapshots(tx, won.filter(snapshotDue).map((c) => c.after), at);
         return new Set(losing.map((c) => c.after.game.id));
       });
+      return { lost, deferred };
     } catch (err) {
       // Whatever this instance's copies say may not be in the log: the next commands start from the log.
       for (const c of changes) this.working.delete(c.after.game.id);

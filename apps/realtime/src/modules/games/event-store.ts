@@ -1,5 +1,5 @@
 import { ZGameEvent, ZLiveRoom, evolve, fold, replay, type TGameEvent, type TLiveRoom } from '@ss/protocol';
-import { sql, type QueryCreator } from 'kysely';
+import { sql, type CompiledQuery, type QueryCreator } from 'kysely';
 import type { DB } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { project, type Statement, type Tx } from './projector.js';
@@ -83,14 +83,20 @@ export async function appendEvents(tx: Tx, rows: readonly LogRow[], at: Date): P
 }
 
 /**
+ * Bind parameters one statement may carry: the Postgres wire protocol counts them in 16 bits (65,535 at most).
+ * A commit over this is split across commits (see the command bus).
+ */
+export const MAX_PARAMS = 60_000;
+
+/**
  * A whole commit as one SQL statement (one round trip, atomic on its own): the events' insert and the other
  * writes as data-modifying CTEs. The events' insert has no ON CONFLICT, so a taken (game, seq) or a command id
  * already in the log fails the whole statement with 23505 and nothing is written; the caller then commits the
  * batch the careful way, which finds out which games lost.
  */
-export async function appendAtOnce(db: DB, rows: readonly LogRow[], writes: readonly Statement[], at: Date): Promise<void> {
+export function commitStatement(db: DB, rows: readonly LogRow[], writes: readonly Statement[], at: Date): CompiledQuery {
   const parts = [db.insertInto('game_events').values(eventValues(rows, at)), ...writes];
-  await sql`WITH ${sql.join(parts.map((part, i) => sql`${sql.raw(`w${i}`)} AS (${part})`))} SELECT 1`.execute(db);
+  return sql`WITH ${sql.join(parts.map((part, i) => sql`${sql.raw(`w${i}`)} AS (${part})`))} SELECT 1`.compile(db);
 }
 
 export const isWritten = (written: Set<string>, r: LogRow) => written.has(rowKey(r.gameId, r.seq));

@@ -14,6 +14,8 @@ const BEAT_MS = 5000;
 const FLUSH_MS = 500;
 
 export interface Publisher {
+  /** The instance committed the game up to this version and pushes it itself: the heartbeat need not tell it. */
+  pushing(gameId: string, seq: number): void;
   /** The instance pushed the game up to this version (recorded in game_published within FLUSH_MS). */
   published(gameId: string, seq: number): void;
   start(): void;
@@ -95,9 +97,13 @@ export function createPublisher(ctx: AppContext): Publisher {
   }
 
   return {
+    pushing(gameId, seq) {
+      // Set at the commit, not after the push: a beat between the live-room write and the push would otherwise
+      // announce a version whose delta is on its way, and every phone of the game would ask for it again.
+      told.set(gameId, Math.max(told.get(gameId) ?? 0, seq));
+    },
     published(gameId, seq) {
       pending.set(gameId, Math.max(pending.get(gameId) ?? 0, seq));
-      told.set(gameId, Math.max(told.get(gameId) ?? 0, seq));
     },
     start() {
       const every = (ms: number, fn: () => Promise<void>) => {
