@@ -97,6 +97,53 @@ describe(`the event log (${TEST_MODE})`, () => {
     expect(commits.size).toBe(3);
   });
 
+  it("a game's push waits for its commit already running and goes out once with both; alone if that commit changes nothing", async () => {
+    const g = await startedGame(server, ADMIN, 5);
+    const hostP: Principal = { kind: 'user', userId: g.lobby.host.userId, role: 'admin', name: 'Hostess' };
+    await runCommand(server.ctx, g.gameId, { type: 'set_phase', phase: 5 }, hostP);
+    const phones = await Promise.all(g.seats.map((s) => joinedSocket(server, s.token, g.gameId)));
+    const deltas: { from: number; to: number; events: string[] }[][] = phones.map(() => []);
+    phones.forEach((p, i) => p.on('room:delta', (e: { from: number; to: number; events: string[] }) => deltas[i]!.push(e)));
+    const seat = (i: number): Principal => ({ kind: 'player', playerId: g.seats[i]!.playerId, gameId: g.gameId, sessionVersion: 1, name: g.seats[i]!.displayName });
+    const ballot = (i: number) => ({ type: 'cast_suspect_ballot', suspects: [1, 2, 3, 4].filter((n) => n !== i).slice(0, 3).map((n) => g.seats[n]!.playerId) }) as const;
+    const bus = commandBus(server.ctx);
+    // `second` is sent the moment `first` is committed (its live room is being written, before its pushes), so
+    // it is in the next batch, being committed while the first's pushes go out: as under load.
+    const live = server.ctx.live;
+    const put = live.put.bind(live);
+    let onPut: (() => void) | null = null;
+    live.put = (room, ttl) => {
+      const f = room.game.id === g.gameId ? onPut : null;
+      onPut = null;
+      f?.();
+      return put(room, ttl);
+    };
+    const overlapping = async (first: [number, TGameCommand], second: [number, TGameCommand]) => {
+      let b: Promise<unknown> | null = null;
+      onPut = () => (b = bus.submit(g.gameId, second[1], seat(second[0])));
+      const a = await Promise.allSettled([bus.submit(g.gameId, first[1], seat(first[0]))]);
+      return [a[0]!, ...(await Promise.allSettled([b as unknown as Promise<unknown>]))] as const;
+    };
+    const v0 = ((await loadState(server.ctx.db, g.gameId)) as TLiveRoom).version;
+
+    const [a, b] = await overlapping([1, ballot(1)], [2, ballot(2)]);
+    expect([a.status, b.status]).toEqual(['fulfilled', 'fulfilled']);
+    const both = await Promise.all(phones.map((p) => waitForView(p, (c) => c.game.version === v0 + 2, 5000)));
+    expect(both).toHaveLength(phones.length);
+    // One frame per phone for the two commits.
+    for (const d of deltas) expect(d).toEqual([expect.objectContaining({ from: v0, to: v0 + 2, events: ['suspect_ballot_cast', 'suspect_ballot_cast'] })]);
+
+    // The second is refused (seat 3 has no second ballot): the first's push, held for it, goes out alone.
+    for (const d of deltas) d.length = 0;
+    const [c, refused] = await overlapping([3, ballot(3)], [3, { type: 'cast_suspect_ballot', suspects: [0, 1, 2].map((n) => g.seats[n]!.playerId) }]);
+    expect(c.status).toBe('fulfilled');
+    expect(refused.status).toBe('rejected');
+    await Promise.all(phones.map((p) => waitForView(p, (v) => v.game.version === v0 + 3, 5000)));
+    for (const d of deltas) expect(d).toEqual([expect.objectContaining({ from: v0 + 2, to: v0 + 3, events: ['suspect_ballot_cast'] })]);
+    live.put = put;
+    for (const p of phones) p.close();
+  });
+
   it('pushes a change whose instance died between commit and push to every phone within seconds', async () => {
     const g = await startedGame(server, ADMIN, 5);
     const phones = await Promise.all(g.seats.map((s) => joinedSocket(server, s.token, g.gameId)));

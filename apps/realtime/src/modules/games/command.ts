@@ -1,5 +1,6 @@
 import { RefusalErrorCode, decide, evolve, type Refused, type TGameCommand, type TLiveRoom } from '@ss/protocol';
 import type { AppContext } from '../../context.js';
+import type { StorylineVersion } from '../storylines/storyline-catalog.js';
 import { AppError, gameDeleted, notFound, unauthorized } from '../../lib/app-error.js';
 import { createBoundedCache } from '../../lib/bounded-cache.js';
 import { UNAVAILABLE_MESSAGE } from '../../lib/redis-client.js';
@@ -10,7 +11,7 @@ import { isUniqueViolation } from '../../db/pg-error.js';
 import { MAX_PARAMS, SNAPSHOT_EVERY, appendEvents, commitStatement, isWritten, knownCommands, loadState, removeEvents, saveSnapshots, snapshotWrite, type LogRow } from './event-store.js';
 import { project, projection, type Change } from './projector.js';
 import { createPublisher } from './publisher.js';
-import { afterCommit } from './reactions.js';
+import { afterCommit, pushMayWait } from './reactions.js';
 
 export const liveTtl = (room: TLiveRoom) => (room.game.status === 'completed' ? LIVE_TTL_DONE : LIVE_TTL_ACTIVE);
 
@@ -42,6 +43,14 @@ interface Outcome {
 const MAX_BATCH = 5000;
 /** How many games' pushes go out between two yields to I/O. */
 const PUSH_SLICE = 16;
+/** A game's push held for its next commit. */
+interface Held {
+  before: TLiveRoom;
+  after: TLiveRoom;
+  sv: StorylineVersion;
+  rows: LogRow[];
+}
+
 /** A command whose game keeps losing races (another instance appends first) is retried this many times. */
 const MAX_ATTEMPTS = 8;
 
@@ -63,6 +72,10 @@ export class CommandBus {
   private running = false;
   /** This instance's working copy of each game's state (checked by the append: a stale one loses the race). */
   private readonly working = createBoundedCache<string, TLiveRoom>(20_000);
+  /** The games of the batch being decided and committed now (their pushes of the batch before may wait for it). */
+  private inflight: ReadonlySet<string> = new Set();
+  /** Pushes held for the game's commit now running, whose push then covers both (see finish). */
+  private readonly held = new Map<string, Held>();
   readonly publisher;
 
   constructor(
@@ -105,6 +118,7 @@ export class CommandBus {
           if (this.queue.length === 0) break;
         }
         const batch = this.queue.splice(0, MAX_BATCH);
+        this.inflight = new Set(batch.map((i) => i.gameId));
         const persisted = this.commit(batch).catch((err: unknown) => {
           this.ctx.log.error({ err }, 'command batch failed');
           for (const item of batch) item.reject(err);
@@ -112,7 +126,9 @@ export class CommandBus {
         });
         await finishing;
         const finish = await persisted;
-        finishing = finish ? finish() : Promise.resolve();
+        // Until the next batch is taken, no push waits for it.
+        this.inflight = new Set();
+        finishing = finish ? finish() : this.pushHeld(new Set());
       }
     } finally {
       this.running = false;
@@ -240,19 +256,49 @@ export class CommandBus {
         if (o.ok) o.item.resolve(o.state as TLiveRoom);
         else o.item.reject(o.error);
       }
+      // Under load most games of a batch have commands in the next one too (it is being committed while these
+      // pushes go out). Their push waits for it, once: the next commit's push then carries both, one frame per
+      // phone instead of two. A push waits only for events with no side effect ordered after it.
+      const holding = new Set<string>();
       for (const [i, c] of won.entries()) {
         // The pushes of a big batch yield to I/O every few games, so the next commit's result and the commands
         // arriving meanwhile are not held up behind them (and the answers above leave first).
         if (i % PUSH_SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
-        // A game whose pushes failed is not marked published: the publisher's sweep of the log pushes it again.
-        try {
-          await afterCommit(ctx, c.before, c.after, c.sv, c.rows);
-          this.publisher.published(c.after.game.id, c.after.version);
-        } catch (err) {
-          ctx.log.error({ err, gameId: c.after.game.id }, 'pushes after a commit failed');
+        const gameId = c.after.game.id;
+        const held = this.held.get(gameId);
+        this.held.delete(gameId);
+        const wait = !held && c.before !== null && this.inflight.has(gameId) && pushMayWait(c.rows);
+        if (wait) {
+          this.held.set(gameId, { before: c.before as TLiveRoom, after: c.after, sv: c.sv, rows: c.rows });
+          holding.add(gameId);
         }
+        await this.push(wait ? null : (held?.before ?? c.before), c.after, c.sv, c.rows, held ? [...held.rows, ...c.rows] : c.rows);
       }
+      await this.pushHeld(new Set([...holding, ...won.map((c) => c.after.game.id)]));
     };
+  }
+
+  /**
+   * Pushes a commit of a game (from `from`, the state its phones were last pushed; null: hold the push) and runs
+   * its side effects. A game whose pushes failed is not marked published: the publisher's sweep of the log pushes
+   * it again.
+   */
+  private async push(from: TLiveRoom | null, after: TLiveRoom, sv: StorylineVersion, rows: readonly LogRow[], pushed: readonly LogRow[]): Promise<void> {
+    try {
+      await afterCommit(this.ctx, from, after, sv, rows, pushed);
+      if (from) this.publisher.published(after.game.id, after.version);
+    } catch (err) {
+      this.ctx.log.error({ err, gameId: after.game.id }, 'pushes after a commit failed');
+    }
+  }
+
+  /** Pushes the held commits of games whose next commit changed nothing (refused, lost a race, deferred, failed). */
+  private async pushHeld(except: ReadonlySet<string>): Promise<void> {
+    for (const [gameId, h] of this.held) {
+      if (except.has(gameId)) continue;
+      this.held.delete(gameId);
+      await this.push(h.before, h.after, h.sv, [], h.rows);
+    }
   }
 
   /**

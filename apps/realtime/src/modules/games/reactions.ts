@@ -1,17 +1,32 @@
-import type { TLiveRoom } from '@ss/protocol';
+import type { TGameEvent, TLiveRoom } from '@ss/protocol';
 import type { AppContext } from '../../context.js';
 import type { StorylineVersion } from '../storylines/storyline-catalog.js';
 import { runCommand } from './command.js';
 import type { LogRow } from './event-store.js';
 
 /**
- * What follows a commit of a game's events, after the transaction: the pushes to phones, and the side effects
- * some events call for (closing a removed seat's sockets, closing a deleted game's room, ending a defence on
- * time). Pushes for a new game (no earlier state) are not needed: nobody follows it yet.
+ * Events whose push may wait for the game's next commit (the bursts: votes, joins, the cast being assigned). No
+ * side effect has to follow their push in order, and their senders are answered without waiting for it.
  */
-export async function afterCommit(ctx: AppContext, before: TLiveRoom | null, after: TLiveRoom, sv: StorylineVersion, rows: readonly LogRow[]): Promise<void> {
+const MAY_WAIT = new Set<TGameEvent['type']>(['suspect_ballot_cast', 'suspects_revealed', 'final_vote_cast', 'player_joined', 'character_assigned', 'character_unassigned']);
+export const pushMayWait = (rows: readonly LogRow[]) => rows.every((r) => MAY_WAIT.has(r.event.type));
+
+/**
+ * What follows a commit of a game's events, after the transaction: the pushes to phones (from `pushFrom`, the
+ * state the phones were last pushed; none for a new game, which nobody follows yet, or for a push held for the
+ * game's next commit), and the side effects some events call for (closing a removed seat's sockets, closing a
+ * deleted game's room, ending a defence on time). `pushed` names the events the push covers.
+ */
+export async function afterCommit(
+  ctx: AppContext,
+  pushFrom: TLiveRoom | null,
+  after: TLiveRoom,
+  sv: StorylineVersion,
+  rows: readonly LogRow[],
+  pushed: readonly LogRow[] = rows,
+): Promise<void> {
   const gameId = after.game.id;
-  if (before) ctx.broadcaster.publish(before, after, sv, rows.map((r) => r.event.type));
+  if (pushFrom) ctx.broadcaster.publish(pushFrom, after, sv, pushed.map((r) => r.event.type));
   for (const { event } of rows) {
     if (event.type === 'player_removed') ctx.broadcaster.revokePlayer(event.playerId);
     if (event.type === 'seat_moved') ctx.broadcaster.seatMoved(gameId, event.playerId);
