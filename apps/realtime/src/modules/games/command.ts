@@ -72,8 +72,8 @@ export class CommandBus {
   private running = false;
   /** This instance's working copy of each game's state (checked by the append: a stale one loses the race). */
   private readonly working = createBoundedCache<string, TLiveRoom>(20_000);
-  /** The games of the batch being decided and committed now (their pushes of the batch before may wait for it). */
-  private inflight: ReadonlySet<string> = new Set();
+  /** The batch taken last (numbered in order) and its games: pushes of an earlier batch may wait for it. */
+  private latest: { id: number; games: ReadonlySet<string> } = { id: 0, games: new Set() };
   /** Pushes held for the game's commit now running, whose push then covers both (see finish). */
   private readonly held = new Map<string, Held>();
   readonly publisher;
@@ -106,29 +106,31 @@ export class CommandBus {
   }
 
   private async pump(): Promise<void> {
-    // Each batch's reads and transaction run while the previous batch's pushes and answers go out, so the
-    // process is not idle while Postgres commits. Pushes still leave in commit order: a batch's pushes start only
-    // once the previous batch's are done.
-    let finishing: Promise<void> = Promise.resolve();
+    // Each batch's reads and statement run while the previous batch's pushes go out, so the process is not idle
+    // while Postgres commits. A batch's senders are answered as soon as its live rooms are written, without
+    // waiting for the previous batch's pushes; pushes leave in commit order (a batch's start once the previous
+    // batch's are done), and at most one batch's pushes are behind the commits.
+    let pushing: Promise<void> = Promise.resolve();
     try {
       for (;;) {
         if (this.queue.length === 0) {
           // Commands that arrive while the last pushes go out are taken in this loop, not stranded.
-          await finishing;
+          await pushing;
           if (this.queue.length === 0) break;
         }
         const batch = this.queue.splice(0, MAX_BATCH);
-        this.inflight = new Set(batch.map((i) => i.gameId));
-        const persisted = this.commit(batch).catch((err: unknown) => {
+        this.latest = { id: this.latest.id + 1, games: new Set(batch.map((i) => i.gameId)) };
+        const finish = await this.commit(batch, this.latest.id).catch((err: unknown) => {
           this.ctx.log.error({ err }, 'command batch failed');
           for (const item of batch) item.reject(err);
           return null;
         });
-        await finishing;
-        const finish = await persisted;
-        // Until the next batch is taken, no push waits for it.
-        this.inflight = new Set();
-        finishing = finish ? finish() : this.pushHeld(new Set());
+        const answered = finish ? finish.answer() : Promise.resolve();
+        const previous = pushing;
+        pushing = Promise.all([previous, answered])
+          .then(() => (finish ? finish.push() : this.pushHeld(new Set())))
+          .catch((err: unknown) => this.ctx.log.error({ err }, 'pushes after a commit failed'));
+        await previous;
       }
     } finally {
       this.running = false;
@@ -146,7 +148,7 @@ export class CommandBus {
   }
 
   /** Decides and commits a batch; answers what is left to do after the commit: the live rooms, pushes and answers. */
-  private async commit(batch: Pending[]): Promise<() => Promise<void>> {
+  private async commit(batch: Pending[], id: number): Promise<{ answer(): Promise<void>; push(): Promise<void> }> {
     const ctx = this.ctx;
     const byGame = new Map<string, Pending[]>();
     for (const item of batch) byGame.set(item.gameId, [...(byGame.get(item.gameId) ?? []), item]);
@@ -243,22 +245,26 @@ export class CommandBus {
       this.working.set(c.after.game.id, c.after);
       this.publisher.pushing(c.after.game.id, c.after.version);
     }
-    return async () => {
+    const answer = async () => {
       // The live rooms of every game in the commit are written together (one pipelined round trip), in commit
-      // order (this runs after the previous batch's finish), and before anyone hears of the new versions.
+      // order (sent as soon as the commit is known, on the one connection; the store also refuses an older
+      // version over a newer one), and before anyone hears of the new versions.
       await Promise.all(
         won.map((c) => ctx.live.put(c.after, liveTtl(c.after)).catch((err) => ctx.log.warn({ err, gameId: c.after.game.id }, 'live store write failed'))),
       );
-      // The commit is durable and readable now, so its senders are answered first; the pushes follow (a phone's
-      // delta then waits behind one answer per command, not each answer behind the whole batch's pushes).
+      // The commit is durable and readable now, so its senders are answered before any push (a phone's delta
+      // then waits behind one answer per command, not each answer behind the whole batch's pushes).
       for (const c of won) settled.push(...c.outcomes);
       for (const o of settled) {
         if (o.ok) o.item.resolve(o.state as TLiveRoom);
         else o.item.reject(o.error);
       }
-      // Under load most games of a batch have commands in the next one too (it is being committed while these
-      // pushes go out). Their push waits for it, once: the next commit's push then carries both, one frame per
-      // phone instead of two. A push waits only for events with no side effect ordered after it.
+    };
+    const push = async () => {
+      // Under load most games of a batch have commands in the next one too (taken while this one committed, and
+      // committed while these pushes go out). Their push waits for it, once: the next batch's push then carries
+      // both, one frame per phone instead of two. A push waits only for events with no side effect ordered after
+      // it.
       const holding = new Set<string>();
       for (const [i, c] of won.entries()) {
         // The pushes of a big batch yield to I/O every few games, so the next commit's result and the commands
@@ -267,7 +273,7 @@ export class CommandBus {
         const gameId = c.after.game.id;
         const held = this.held.get(gameId);
         this.held.delete(gameId);
-        const wait = !held && c.before !== null && this.inflight.has(gameId) && pushMayWait(c.rows);
+        const wait = !held && c.before !== null && this.latest.id > id && this.latest.games.has(gameId) && pushMayWait(c.rows);
         if (wait) {
           this.held.set(gameId, { before: c.before as TLiveRoom, after: c.after, sv: c.sv, rows: c.rows });
           holding.add(gameId);
@@ -276,6 +282,7 @@ export class CommandBus {
       }
       await this.pushHeld(new Set([...holding, ...won.map((c) => c.after.game.id)]));
     };
+    return { answer, push };
   }
 
   /**
