@@ -19,7 +19,8 @@ run() {
     const ack = r.commandRoundTripMs;
     console.log(`${r.mode} ${r.games} rooms: ack p50/p99/max ${ack.p50}/${ack.p99}/${ack.max} ms, reveal p99 ${r.lastBallotToRevealMs.p99} ms, ` +
       `${r.burst.ballotsPerSecond} ballots/s, ${r.pushedBytesPerPhonePerBallot} B/phone/ballot, behind ${r.burst.phonesBehind}, ` +
-      `revealed ${r.burst.gamesRevealed}, CPU ms/ballot ${r.serverCpuMsPerBallot} + pg ${o.postgres} + redis ${o.redis} + load gen ${o.loadGenerator}`);
+      `revealed ${r.burst.gamesRevealed}, CPU ms/ballot ${r.serverCpuMsPerBallot} + pg ${o.postgres} + redis ${o.redis} + load gen ${o.loadGenerator}, ` +
+      `frames/ballot ${JSON.stringify(r.pushedFramesPerBallot)}`);
   ' "$(realpath "$results/sitting-$n.json")"
 }
 for _ in 1 2 3; do
@@ -27,7 +28,9 @@ for _ in 1 2 3; do
   run --mode services --ceiling durable --games 200
 done
 run --ceiling memory --games 200
-run --mode services --games 500
-run --mode services --ceiling durable --games 500
+for _ in 1 2; do
+  run --mode services --games 500
+  run --mode services --ceiling durable --games 500
+done
 run --ceiling memory --games 500
 run --mode embedded --games 100

@@ -119,10 +119,12 @@ describe(`the event log (${TEST_MODE})`, () => {
       return put(room, ttl);
     };
     const overlapping = async (first: [number, TGameCommand], second: [number, TGameCommand]) => {
-      let b: Promise<unknown> | null = null;
-      onPut = () => (b = bus.submit(g.gameId, second[1], seat(second[0])));
+      const sent: { b?: Promise<PromiseSettledResult<unknown>[]> } = {};
+      // Settled as soon as it is sent: a refusal is an answer here, not an unhandled rejection.
+      onPut = () => (sent.b = Promise.allSettled([bus.submit(g.gameId, second[1], seat(second[0]))]));
       const a = await Promise.allSettled([bus.submit(g.gameId, first[1], seat(first[0]))]);
-      return [a[0]!, ...(await Promise.allSettled([b as unknown as Promise<unknown>]))] as const;
+      if (!sent.b) throw new Error('the second command was not sent during the first commit');
+      return [a[0]!, (await sent.b)[0]!] as const;
     };
     const v0 = ((await loadState(server.ctx.db, g.gameId)) as TLiveRoom).version;
 
