@@ -34,6 +34,14 @@ interface Outcome {
   error?: unknown;
 }
 
+/** A game's push held for its next commit. */
+interface Held {
+  before: TLiveRoom;
+  after: TLiveRoom;
+  sv: StorylineVersion;
+  rows: LogRow[];
+}
+
 /**
  * Commands that arrive while a commit runs go into the next one; at most this many per commit. Under load a big
  * batch is what keeps up: each game's commands of a batch cost one push to its phones and one live-room write,
@@ -43,14 +51,6 @@ interface Outcome {
 const MAX_BATCH = 5000;
 /** How many games' pushes go out between two yields to I/O. */
 const PUSH_SLICE = 16;
-/** A game's push held for its next commit. */
-interface Held {
-  before: TLiveRoom;
-  after: TLiveRoom;
-  sv: StorylineVersion;
-  rows: LogRow[];
-}
-
 /** A command whose game keeps losing races (another instance appends first) is retried this many times. */
 const MAX_ATTEMPTS = 8;
 
@@ -74,7 +74,7 @@ export class CommandBus {
   private readonly working = createBoundedCache<string, TLiveRoom>(20_000);
   /** The batch taken last (numbered in order) and its games: pushes of an earlier batch may wait for it. */
   private latest: { id: number; games: ReadonlySet<string> } = { id: 0, games: new Set() };
-  /** Pushes held for the game's commit now running, whose push then covers both (see finish). */
+  /** Pushes held for the game's next commit, whose push then covers both (see `commit`'s push). */
   private readonly held = new Map<string, Held>();
   readonly publisher;
 
@@ -147,7 +147,10 @@ export class CommandBus {
     return loadState(this.ctx.db, gameId);
   }
 
-  /** Decides and commits a batch; answers what is left to do after the commit: the live rooms, pushes and answers. */
+  /**
+   * Decides and commits a batch; answers what is left to do after the commit: `answer` (the live rooms, then the
+   * senders) and `push` (the phones).
+   */
   private async commit(batch: Pending[], id: number): Promise<{ answer(): Promise<void>; push(): Promise<void> }> {
     const ctx = this.ctx;
     const byGame = new Map<string, Pending[]>();
@@ -280,7 +283,8 @@ export class CommandBus {
         }
         await this.push(wait ? null : (held?.before ?? c.before), c.after, c.sv, c.rows, held ? [...held.rows, ...c.rows] : c.rows);
       }
-      await this.pushHeld(new Set([...holding, ...won.map((c) => c.after.game.id)]));
+      // Still held and not by this batch: games whose commands in this batch changed nothing.
+      await this.pushHeld(holding);
     };
     return { answer, push };
   }

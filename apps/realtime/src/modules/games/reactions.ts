@@ -23,7 +23,7 @@ export async function afterCommit(
   after: TLiveRoom,
   sv: StorylineVersion,
   rows: readonly LogRow[],
-  pushed: readonly LogRow[] = rows,
+  pushed: readonly LogRow[],
 ): Promise<void> {
   const gameId = after.game.id;
   if (pushFrom) ctx.broadcaster.publish(pushFrom, after, sv, pushed.map((r) => r.event.type));
