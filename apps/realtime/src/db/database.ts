@@ -9,6 +9,7 @@ import * as m001 from './migrations/2026_11_22_001_initial.js';
 import * as m002 from './migrations/2026_11_22_002_payment_intents.js';
 import * as m003p from './migrations/2026_11_23_003_payment_events.js';
 import * as m003g from './migrations/2026_11_23_003_game_events.js';
+import * as m004 from './migrations/2026_11_24_004_lighter_hot_writes.js';
 
 export type DB = Kysely<Database>;
 
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_22_002_payment_intents': m002,
   '2026_11_23_003_game_events': m003g,
   '2026_11_23_003_payment_events': m003p,
+  '2026_11_24_004_lighter_hot_writes': m004,
 };
 
 class StaticProvider implements MigrationProvider {
