@@ -1,26 +1,29 @@
 import type { TGameState } from './state.js';
 
 // The JSON of each part of a state, kept for as long as the part lives. States are immutable and evolve keeps
-// every untouched part by reference, so a new version's JSON re-serialises only what its events changed (a ballot:
-// the vote, not the seats, the game or the results).
+// every untouched part by reference, so a new version re-serialises only what its events changed (a ballot: the
+// vote, not the seats, the game or the results).
 const fragments = new WeakMap<object, string>();
 
-const partJson = (value: unknown): string | undefined => {
+/** `JSON.stringify(value)` of one part of a state, remembered for objects. Only for parts nobody mutates. */
+export function partJson(value: unknown): string | undefined {
   if (value === null || typeof value !== 'object') return JSON.stringify(value);
   let json = fragments.get(value);
   if (json === undefined) fragments.set(value, (json = JSON.stringify(value)));
   return json;
-};
+}
 
 /**
- * Exactly `JSON.stringify(state)`, reusing the JSON of the top-level parts it shares with states serialised before.
- * Only for states nobody mutates: the live stores freeze them first.
+ * The top-level parts of a state as [key, JSON] pairs: all of them, or with `since` (an earlier state of the same
+ * game) only the parts that are not the very same object or value as there. Parts whose JSON is undefined (an
+ * undefined optional part) are left out. Only for states nobody mutates: the live stores freeze them first.
  */
-export function stateJson(state: TGameState): string {
-  const parts: string[] = [];
+export function stateParts(state: TGameState, since?: TGameState): [string, string][] {
+  const parts: [string, string][] = [];
   for (const [key, value] of Object.entries(state)) {
+    if (since && Object.is(since[key as keyof TGameState], value)) continue;
     const json = partJson(value);
-    if (json !== undefined) parts.push(`${JSON.stringify(key)}:${json}`);
+    if (json !== undefined) parts.push([key, json]);
   }
-  return `{${parts.join(',')}}`;
+  return parts;
 }
