@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { ensureBuilt, launchBrowser, newPhone, screenshot, seriousA11yViolations, signUpHost, startServer, toastLocator, uniqueEmail, type TestServer } from './harness';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserSuite, screenshot, seriousA11yViolations, signUpHost, toastLocator, uniqueEmail } from './harness';
 
 /**
  * Issue 9: the admin analytics screens on a fresh server (empty states), their links, and the refusal for hosts.
@@ -9,26 +9,12 @@ import { ensureBuilt, launchBrowser, newPhone, screenshot, seriousA11yViolations
 const ADMIN = uniqueEmail('analyst');
 const ADMIN_HOST = uniqueEmail('admin-host');
 
-let server: TestServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
 async function phone(): Promise<Page> {
-  const ctx = await newPhone(browser, server.url);
-  contexts.push(ctx);
+  const ctx = await suite.phone();
   return ctx.newPage();
 }
 
-beforeAll(async () => {
-  ensureBuilt();
-  [server, browser] = await Promise.all([startServer({ adminEmails: [ADMIN, ADMIN_HOST] }), launchBrowser()]);
-});
-
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => undefined);
-  await browser?.close();
-  await server?.stop();
-});
+const suite = browserSuite({ adminEmails: [ADMIN, ADMIN_HOST] });
 
 describe('admin analytics screens (issue 9)', () => {
   it('shows the empty states to an admin, links the two screens and passes axe', async () => {

@@ -1,35 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
-  ensureBuilt,
-  launchBrowser,
-  newPhone,
+  browserSuite,
   screenshot,
   seriousA11yViolations,
   signUpHost,
-  startServer,
   STRONG_PASSWORD,
   toastLocator,
   uniqueEmail,
-  type TestServer,
 } from './harness';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  ensureBuilt();
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = browserSuite();
 
 describe('accounts (issue 2)', () => {
   it('landing page shows the signed-out header and hero, and passes axe', async () => {
-    const ctx = await newPhone(browser, server.url);
+    const ctx = await suite.phone();
     const page = await ctx.newPage();
     await page.goto('/');
     await page.getByRole('link', { name: 'How to Play' }).waitFor();
@@ -46,7 +30,7 @@ describe('accounts (issue 2)', () => {
   });
 
   it('signs up in a fresh context and lands on /host/dashboard', async () => {
-    const ctx = await newPhone(browser, server.url);
+    const ctx = await suite.phone();
     const page = await ctx.newPage();
     await page.goto('/auth');
     await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
@@ -87,7 +71,7 @@ describe('accounts (issue 2)', () => {
   });
 
   it('a failed sign-in shows "Authentication failed" with the server message', async () => {
-    const ctx = await newPhone(browser, server.url);
+    const ctx = await suite.phone();
     const page = await ctx.newPage();
     const email = uniqueEmail('known');
     await signUpHost(page, 'Inspector', email);
@@ -106,7 +90,7 @@ describe('accounts (issue 2)', () => {
   });
 
   it('the dashboard sends signed-out visitors to /auth; unknown paths show the 404 screen', async () => {
-    const ctx = await newPhone(browser, server.url);
+    const ctx = await suite.phone();
     const page = await ctx.newPage();
     await page.goto('/dashboard');
     await page.waitForURL('**/auth**');

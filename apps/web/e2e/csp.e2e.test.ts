@@ -1,21 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { ensureBuilt, launchBrowser, newPhone, startServer, webRoot, type TestServer } from './harness';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserSuite, webRoot } from './harness';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  ensureBuilt();
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = browserSuite();
 
 /** Every CSP violation the page reports, from the console and from `securitypolicyviolation` events. */
 async function watchViolations(page: Page): Promise<string[]> {
@@ -34,14 +23,14 @@ describe('the built app under its Content-Security-Policy', () => {
     const html = readFileSync(path.join(webRoot, 'dist/index.html'), 'utf8');
     for (const tag of html.match(/<script\b[^>]*>[\s\S]*?<\/script>/g) ?? []) expect(tag).toMatch(/<script\b[^>]*\bsrc=/);
     const maps = readdirSync(path.join(webRoot, 'dist/assets')).filter((f) => f.endsWith('.map'));
-    for (const f of maps.slice(0, 3)) expect((await fetch(`${server.url}/assets/${f}`)).status).toBe(404);
+    for (const f of maps.slice(0, 3)) expect((await fetch(`${suite.server.url}/assets/${f}`)).status).toBe(404);
     for (const f of readdirSync(path.join(webRoot, 'dist/assets')).filter((x) => x.endsWith('.js'))) {
       expect(readFileSync(path.join(webRoot, 'dist/assets', f), 'utf8')).not.toMatch(/sourceMappingURL=/);
     }
   });
 
   it('loads and runs the landing, sign-in, join and how-to-play pages with zero CSP violations', async () => {
-    const ctx = await newPhone(browser, server.url);
+    const ctx = await suite.phone();
     const page = await ctx.newPage();
     const violations = await watchViolations(page);
     const res = await page.goto('/');

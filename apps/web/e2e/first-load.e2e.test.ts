@@ -1,25 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { ensureBuilt, launchBrowser, newPhone, startServer, type TestServer } from './harness';
+import { describe, expect, it } from 'vitest';
+import { browserSuite } from './harness';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  ensureBuilt();
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = browserSuite();
 
 describe('first load on a phone', () => {
   it('serves landing and join prerendered, other pages the shell, hashed files compressed and cached for a year', async () => {
     // The two first screens arrive painted (the app adopts the markup), revalidated on every load.
     for (const [page, text] of [['/', 'Someone in this room'], ['/join', 'Join a Game']] as const) {
-      const res = await fetch(server.url + page, { headers: { 'accept-encoding': 'br' } });
+      const res = await fetch(suite.server.url + page, { headers: { 'accept-encoding': 'br' } });
       expect(res.headers.get('cache-control')).toBe('no-cache');
       expect(res.headers.get('content-encoding')).toBe('br');
       const html = await res.text();
@@ -30,7 +18,7 @@ describe('first load on a phone', () => {
     }
 
     // A page address that is not a file gets the empty shell (index.html), revalidated.
-    const index = await fetch(`${server.url}/play/00000000-0000-4000-8000-000000000000/day-one`, { headers: { 'accept-encoding': 'br' } });
+    const index = await fetch(`${suite.server.url}/play/00000000-0000-4000-8000-000000000000/day-one`, { headers: { 'accept-encoding': 'br' } });
     expect(index.headers.get('cache-control')).toBe('no-cache');
     const html = await index.text();
     expect(html).toContain('<div id="root"></div>');
@@ -40,24 +28,24 @@ describe('first load on a phone', () => {
     expect(entry).toBeDefined();
     expect(html).toContain('rel="manifest"');
 
-    const br = await fetch(server.url + entry!, { headers: { 'accept-encoding': 'br, gzip' } });
+    const br = await fetch(suite.server.url + entry!, { headers: { 'accept-encoding': 'br, gzip' } });
     expect(br.headers.get('content-encoding')).toBe('br');
     expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    const gz = await fetch(server.url + entry!, { headers: { 'accept-encoding': 'gzip' } });
+    const gz = await fetch(suite.server.url + entry!, { headers: { 'accept-encoding': 'gzip' } });
     expect(gz.headers.get('content-encoding')).toBe('gzip');
-    const plain = await fetch(server.url + entry!, { headers: { 'accept-encoding': 'identity' } });
+    const plain = await fetch(suite.server.url + entry!, { headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers.get('content-encoding')).toBeNull();
     // fetch decodes: all three are the same script
     const [a, b, c] = await Promise.all([br.text(), gz.text(), plain.text()]);
     expect(a).toBe(c);
     expect(b).toBe(c);
 
-    const sw = await fetch(`${server.url}/sw.js`);
+    const sw = await fetch(`${suite.server.url}/sw.js`);
     expect(sw.headers.get('cache-control')).toBe('no-cache');
   });
 
   it('landing and join load neither the admin charts nor the media viewer, and the app adopts their markup', async () => {
-    const ctx = await newPhone(browser, server.url);
+    const ctx = await suite.phone();
     const page = await ctx.newPage();
     const scripts: string[] = [];
     const errors: string[] = [];
@@ -84,12 +72,12 @@ describe('first load on a phone', () => {
   });
 
   it('is installable (manifest with icons) and opens again offline once visited', async () => {
-    const ctx = await newPhone(browser, server.url);
+    const ctx = await suite.phone();
     const page = await ctx.newPage();
-    const manifest = (await (await fetch(`${server.url}/manifest.webmanifest`)).json()) as { display: string; icons: { sizes: string; purpose?: string }[] };
+    const manifest = (await (await fetch(`${suite.server.url}/manifest.webmanifest`)).json()) as { display: string; icons: { sizes: string; purpose?: string }[] };
     expect(manifest.display).toBe('standalone');
     expect(manifest.icons.some((i) => i.sizes === '512x512' && i.purpose === 'maskable')).toBe(true);
-    for (const icon of ['/icons/icon-192.png', '/icons/icon-512.png']) expect((await fetch(server.url + icon)).status).toBe(200);
+    for (const icon of ['/icons/icon-192.png', '/icons/icon-512.png']) expect((await fetch(suite.server.url + icon)).status).toBe(200);
 
     await page.goto('/');
     await page.getByRole('link', { name: 'How to Play' }).waitFor();

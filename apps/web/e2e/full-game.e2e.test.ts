@@ -2,42 +2,16 @@
  * Issue 8: a whole game in the browser. A host and five players (the storyline's minimum is six seats), each in their own browser context (separate
  * people), from joining to the results page, against the real server and the real storyline content.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import {
-  ensureBuilt,
-  launchBrowser,
-  newPhone,
-  screenshot,
-  seriousA11yViolations,
-  signUpHost,
-  startServer,
-  uniqueEmail,
-  type TestServer,
-} from './harness';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { browserSuite, screenshot, seriousA11yViolations, signUpHost, uniqueEmail } from './harness';
 import { apiCall, expectToast, hostAdvance, joinThroughUi, loadPublishedStoryline, pathOf } from './play-helpers';
 
-let server: TestServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
 const hostEmail = uniqueEmail('fullgame-host');
 
-beforeAll(async () => {
-  ensureBuilt();
-  [server, browser] = await Promise.all([startServer({ adminEmails: [hostEmail] }), launchBrowser()]);
-});
+const suite = browserSuite({ adminEmails: [hostEmail] });
 
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => undefined);
-  await browser?.close();
-  await server?.stop();
-});
-
-async function phone(): Promise<BrowserContext> {
-  const ctx = await newPhone(browser, server.url);
-  contexts.push(ctx);
-  return ctx;
-}
+const phone = (): Promise<BrowserContext> => suite.phone();
 
 async function axe(page: Page, what: string) {
   const v = await seriousA11yViolations(page);
@@ -55,7 +29,7 @@ describe('full game (issue 8)', () => {
     await signUpHost(host, 'Miss Lemon', hostEmail);
     const hostToken = (await host.evaluate(() => localStorage.getItem('token'))) as string;
     expect(hostToken).toBeTruthy();
-    const created = await apiCall<{ id: string; joinCode: string }>(server.url, hostToken, 'POST', '/api/games', {
+    const created = await apiCall<{ id: string; joinCode: string }>(suite.server.url, hostToken, 'POST', '/api/games', {
       storylineId: story.storylineId,
       isTestingMode: true,
     });
@@ -78,10 +52,10 @@ describe('full game (issue 8)', () => {
     const others = cast.filter((id) => id !== detectiveId && id !== killerId && id !== flashId);
     // Alice: detective, Bram: killer, Cora: an innocent who loses her vote, Dilip: memory flashes, host and Eve: the rest.
     const byName: Record<string, string> = { Alice: detectiveId, Bram: killerId, Cora: others[0]!, Dilip: flashId!, 'Miss Lemon': others[1]!, Eve: others[2]! };
-    const gamePlayers = await apiCall<{ id: string; displayName: string }[]>(server.url, hostToken, 'GET', `/api/games/${gameId}/players`);
+    const gamePlayers = await apiCall<{ id: string; displayName: string }[]>(suite.server.url, hostToken, 'GET', `/api/games/${gameId}/players`);
     const pid = (name: string) => gamePlayers.find((p) => p.displayName === name)!.id;
     for (const [name, characterId] of Object.entries(byName)) {
-      await apiCall(server.url, hostToken, 'POST', `/api/games/${gameId}/assign-character`, { playerId: pid(name), characterId });
+      await apiCall(suite.server.url, hostToken, 'POST', `/api/games/${gameId}/assign-character`, { playerId: pid(name), characterId });
     }
     const [alice, bram, cora, dilip, eve] = players as [Page, Page, Page, Page, Page];
     const charName = (name: string) => story.names[byName[name]!]!;

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
+import { afterAll, beforeAll } from 'vitest';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const webRoot = path.resolve(here, '..');
@@ -224,4 +225,47 @@ export async function signUpHost(page: Page, displayName: string, email: string,
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await page.waitForURL('**/host/dashboard**');
+}
+
+// ---------- one suite ----------
+
+/**
+ * A browser test file's fixture: before its tests, builds the app if stale and starts a server and Chromium; after
+ * them, closes every phone it opened, the browser and the server. Read `server` and `browser` inside tests.
+ */
+export function browserSuite(opts: ServerOptions = {}) {
+  let server: TestServer | undefined;
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    ensureBuilt();
+    [server, browser] = await Promise.all([startServer(opts), launchBrowser()]);
+  });
+  afterAll(async () => {
+    for (const c of contexts) await c.close().catch(() => undefined);
+    await browser?.close();
+    await server?.stop();
+  });
+  const started = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`the suite's ${what} is read before its beforeAll ran`);
+    return value;
+  };
+  return {
+    get server(): TestServer {
+      return started(server, 'server');
+    },
+    get browser(): Browser {
+      return started(browser, 'browser');
+    },
+    /** How many phones the suite has opened so far. */
+    get phones(): number {
+      return contexts.length;
+    },
+    /** A new phone (its own context: a separate person), closed with the suite. */
+    async phone(phoneOpts: PhoneOptions = {}): Promise<BrowserContext> {
+      const ctx = await newPhone(started(browser, 'browser'), started(server, 'server').url, phoneOpts);
+      contexts.push(ctx);
+      return ctx;
+    },
+  };
 }

@@ -2,36 +2,28 @@
  * Issue 7: the host & lobby journey. A host tab and five player tabs (the storyline's minimum is six seats) (separate contexts, i.e. separate people)
  * go from sign-up to a started game; every change reaches the other screens by push, without a reload.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import {
-  ensureBuilt,
-  launchBrowser,
-  newPhone,
+  browserSuite,
   screenshot,
   seriousA11yViolations,
   signUpHost,
-  startServer,
   STRONG_PASSWORD,
   toastLocator,
   uniqueEmail,
-  type TestServer,
 } from './harness';
 
 const hostEmail = uniqueEmail('admin-host');
 const playerNames = ['Agatha', 'Hercule', 'Jane', 'Tommy', 'Ariadne'];
 
-let server: TestServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
 let host: Page;
 const players: Page[] = [];
 let gameId = '';
 let joinCode = '';
 
 async function phone(): Promise<Page> {
-  const ctx = await newPhone(browser, server.url);
-  contexts.push(ctx);
+  const ctx = await suite.phone();
   return ctx.newPage();
 }
 
@@ -47,17 +39,8 @@ async function expectNoSeriousA11y(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 }
 
-beforeAll(async () => {
-  ensureBuilt();
   // Until purchases exist, the host is an admin (admins may host every storyline).
-  [server, browser] = await Promise.all([startServer({ adminEmails: [hostEmail] }), launchBrowser()]);
-});
-
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => undefined);
-  await browser?.close();
-  await server?.stop();
-});
+const suite = browserSuite({ adminEmails: [hostEmail] });
 
 describe('host & lobby journey (issue 7)', () => {
   it('the host signs up, creates a game and sees the lobby with code, link and QR code', async () => {
@@ -70,7 +53,7 @@ describe('host & lobby journey (issue 7)', () => {
     gameId = new URL(host.url()).pathname.split('/')[2]!;
     joinCode = (await host.getByTestId('room-code').innerText()).trim();
     expect(joinCode).toMatch(/^[A-Z0-9]{6}$/);
-    expect(await host.getByTestId('join-url').innerText()).toBe(`${server.url}/join?gameId=${joinCode}`);
+    expect(await host.getByTestId('join-url').innerText()).toBe(`${suite.server.url}/join?gameId=${joinCode}`);
     await host.getByRole('img', { name: /QR code to join/ }).waitFor();
     await host.getByText('Step One').waitFor();
     await host.getByText('Step Two').waitFor();

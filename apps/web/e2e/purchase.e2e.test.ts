@@ -1,17 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import {
-  ensureBuilt,
-  launchBrowser,
-  newPhone,
-  screenshot,
-  seriousA11yViolations,
-  signUpHost,
-  startServer,
-  toastLocator,
-  uniqueEmail,
-  type TestServer,
-} from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserSuite, screenshot, seriousA11yViolations, signUpHost, toastLocator, uniqueEmail } from './harness';
 
 /**
  * Issue 6: an admin creates a 100% code on /admin/discount-codes; a host is sent to sign in, then buys one tier free
@@ -20,14 +9,9 @@ import {
  */
 const ADMIN = uniqueEmail('owner');
 
-let server: TestServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
 async function phone(): Promise<Page> {
-  const ctx = await newPhone(browser, server.url);
+  const ctx = await suite.phone();
   await ctx.grantPermissions(['clipboard-read', 'clipboard-write']);
-  contexts.push(ctx);
   return ctx.newPage();
 }
 
@@ -47,20 +31,13 @@ let published: StorylineInfo;
 let comingSoon: StorylineInfo | undefined;
 let promoCode = '';
 
+const suite = browserSuite({ adminEmails: [ADMIN] });
 beforeAll(async () => {
-  ensureBuilt();
-  [server, browser] = await Promise.all([startServer({ adminEmails: [ADMIN] }), launchBrowser()]);
-  const list = (await (await fetch(`${server.url}/api/storylines`)).json()) as StorylineInfo[];
+  const list = (await (await fetch(`${suite.server.url}/api/storylines`)).json()) as StorylineInfo[];
   const p = list.find((s) => s.status === 'published');
   if (!p) throw new Error('no published storyline in the content');
   published = p;
   comingSoon = list.find((s) => s.status === 'coming_soon');
-});
-
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => undefined);
-  await browser?.close();
-  await server?.stop();
 });
 
 describe('purchases and discount codes (issue 6)', () => {
@@ -160,7 +137,7 @@ describe('purchases and discount codes (issue 6)', () => {
 
     // And the data agrees: one storyline, two purchases, one of them at $0.
     const token = await page.evaluate(() => localStorage.getItem('token'));
-    const res = await fetch(`${server.url}/api/dashboard/purchased-storylines`, { headers: { authorization: `Bearer ${token}` } });
+    const res = await fetch(`${suite.server.url}/api/dashboard/purchased-storylines`, { headers: { authorization: `Bearer ${token}` } });
     const body = (await res.json()) as Array<{ storyline: { id: string }; user_purchases: Array<{ amountPaidCents: number }> }>;
     expect(body).toHaveLength(1);
     expect(body[0]?.storyline.id).toBe(published.id);

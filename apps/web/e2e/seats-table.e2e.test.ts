@@ -3,33 +3,17 @@
  * first phone is told its seat moved), deal at random, the host-run defences with the speaker's "You're on", a
  * co-host moving the game on after the host's phone is gone, and the case-file replay.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import type { TGameView } from '@ss/protocol';
-import { ensureBuilt, launchBrowser, newPhone, screenshot, seriousA11yViolations, signUpHost, startServer, uniqueEmail, type TestServer } from './harness';
+import { browserSuite, screenshot, seriousA11yViolations, signUpHost, uniqueEmail } from './harness';
 import { apiCall, joinThroughUi, loadPublishedStoryline } from './play-helpers';
 
 const hostEmail = uniqueEmail('admin-host');
-let server: TestServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
 
-beforeAll(async () => {
-  ensureBuilt();
-  [server, browser] = await Promise.all([startServer({ adminEmails: [hostEmail] }), launchBrowser()]);
-});
+const suite = browserSuite({ adminEmails: [hostEmail] });
 
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => undefined);
-  await browser?.close();
-  await server?.stop();
-});
-
-async function phone(): Promise<BrowserContext> {
-  const ctx = await newPhone(browser, server.url);
-  contexts.push(ctx);
-  return ctx;
-}
+const phone = (): Promise<BrowserContext> => suite.phone();
 
 async function axe(page: Page, what: string) {
   const v = await seriousA11yViolations(page);
@@ -42,7 +26,7 @@ const tokenOf = async (page: Page) => (await page.evaluate(() => localStorage.ge
 /** A signed-in host page (first call signs up, later ones sign in) and a new game created through the API. */
 async function hostWithGame(opts: { testing?: boolean } = {}) {
   const page = await (await phone()).newPage();
-  if (contexts.length === 1) await signUpHost(page, 'Miss Lemon', hostEmail);
+  if (suite.phones === 1) await signUpHost(page, 'Miss Lemon', hostEmail);
   else {
     await page.goto('/auth');
     await page.getByLabel('Email').fill(hostEmail);
@@ -51,7 +35,7 @@ async function hostWithGame(opts: { testing?: boolean } = {}) {
     await page.waitForURL('**/host/dashboard**');
   }
   const token = await tokenOf(page);
-  const game = await apiCall<{ id: string; joinCode: string }>(server.url, token, 'POST', '/api/games', {
+  const game = await apiCall<{ id: string; joinCode: string }>(suite.server.url, token, 'POST', '/api/games', {
     storylineId: loadPublishedStoryline().storylineId,
     isTestingMode: opts.testing ?? false,
   });
@@ -114,19 +98,19 @@ describe('seats and table commands in the browser', () => {
     const players: Page[] = [];
     for (const n of names) players.push(await joinThroughUi(await phone(), host.joinCode, n));
     const g = `/api/games/${host.id}`;
-    await apiCall(server.url, host.token, 'POST', `${g}/deal`, {});
-    await apiCall(server.url, host.token, 'PATCH', g, { action: 'start' });
-    await apiCall(server.url, host.token, 'PATCH', g, { action: 'set-phase', phase: 5 });
-    const view = await apiCall<TGameView>(server.url, host.token, 'GET', g);
+    await apiCall(suite.server.url, host.token, 'POST', `${g}/deal`, {});
+    await apiCall(suite.server.url, host.token, 'PATCH', g, { action: 'start' });
+    await apiCall(suite.server.url, host.token, 'PATCH', g, { action: 'set-phase', phase: 5 });
+    const view = await apiCall<TGameView>(suite.server.url, host.token, 'GET', g);
     const idOf = (n: string) => view.players.find((p) => p.displayName === n)!.id;
     // Everyone suspects Bram, Cora and the host, so those three become the top suspects.
     const tokens = await Promise.all(players.map(tokenOf));
     const hostSeat = view.hostPlayerId!;
-    await apiCall(server.url, tokens[0]!, 'POST', `${g}/suspect-votes`, { suspects: [idOf('Bram'), idOf('Cora'), hostSeat] });
-    await apiCall(server.url, tokens[1]!, 'POST', `${g}/suspect-votes`, { suspects: [idOf('Alice'), idOf('Cora'), hostSeat] });
-    await apiCall(server.url, tokens[2]!, 'POST', `${g}/suspect-votes`, { suspects: [idOf('Bram'), idOf('Alice'), hostSeat] });
-    await apiCall(server.url, host.token, 'PATCH', g, { action: 'set-phase', phase: 6 });
-    const final = await apiCall<TGameView>(server.url, host.token, 'GET', g);
+    await apiCall(suite.server.url, tokens[0]!, 'POST', `${g}/suspect-votes`, { suspects: [idOf('Bram'), idOf('Cora'), hostSeat] });
+    await apiCall(suite.server.url, tokens[1]!, 'POST', `${g}/suspect-votes`, { suspects: [idOf('Alice'), idOf('Cora'), hostSeat] });
+    await apiCall(suite.server.url, tokens[2]!, 'POST', `${g}/suspect-votes`, { suspects: [idOf('Bram'), idOf('Alice'), hostSeat] });
+    await apiCall(suite.server.url, host.token, 'PATCH', g, { action: 'set-phase', phase: 6 });
+    const final = await apiCall<TGameView>(suite.server.url, host.token, 'GET', g);
     const speakerId = final.suspectVoting.topSuspects!.map((t) => t.playerId).find((id) => id !== hostSeat)!;
     const speaker = final.players.find((p) => p.id === speakerId)!;
     const speakerPage = players[names.indexOf(speaker.displayName)]!;
@@ -157,9 +141,9 @@ describe('seats and table commands in the browser', () => {
     for (const [i, t] of tokens.entries()) {
       const me = final.players.find((p) => p.displayName === names[i])!;
       if (me.voteLost) continue;
-      await apiCall(server.url, t, 'POST', `${g}/votes`, { phase: 99, suspectId: me.id === killer ? hostSeat : killer });
+      await apiCall(suite.server.url, t, 'POST', `${g}/votes`, { phase: 99, suspectId: me.id === killer ? hostSeat : killer });
     }
-    const done = await apiCall<TGameView>(server.url, host.token, 'GET', g);
+    const done = await apiCall<TGameView>(suite.server.url, host.token, 'GET', g);
     expect(done.status).toBe('completed');
     const alice = players[0]!;
     await alice.goto(`/games/${host.id}/results`);
@@ -178,8 +162,8 @@ describe('seats and table commands in the browser', () => {
     const names = ['Poppy', 'Quentin', 'Rosa', 'Silas', 'Tess'];
     const players: Page[] = [];
     for (const n of names) players.push(await joinThroughUi(await phone(), host.joinCode, n));
-    await apiCall(server.url, host.token, 'POST', `/api/games/${host.id}/deal`, {});
-    await apiCall(server.url, host.token, 'PATCH', `/api/games/${host.id}`, { action: 'start' });
+    await apiCall(suite.server.url, host.token, 'POST', `/api/games/${host.id}/deal`, {});
+    await apiCall(suite.server.url, host.token, 'PATCH', `/api/games/${host.id}`, { action: 'start' });
     for (const p of [host.page, ...players]) await p.goto(`/play/${host.id}/homepage`);
 
     // One tap in the host bar names Quentin; every phone is told.

@@ -4,20 +4,9 @@
  * is checked for horizontal overflow and for names that cannot be read; then the staged reveal, the survey and
  * once-only feedback, hold-to-reveal and the idle blur.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import {
-  ensureBuilt,
-  launchBrowser,
-  newPhone,
-  screenshot,
-  seriousA11yViolations,
-  signUpHost,
-  startServer,
-  uniqueEmail,
-  type PhoneOptions,
-  type TestServer,
-} from './harness';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { browserSuite, type PhoneOptions, screenshot, seriousA11yViolations, signUpHost, uniqueEmail } from './harness';
 import { apiCall, expectToast, joinThroughUi, loadPublishedStoryline, pathOf } from './play-helpers';
 
 const SMALL = { width: 360, height: 740 };
@@ -27,27 +16,11 @@ const PHONE = { width: 390, height: 844 };
 const HOST = 'Ferdinand Postlethwaites';
 const NAMES = ['Alexandra Montgomery-Fox', 'Bartholomew Fitzwilliams', 'Constance Worthington-Ax', 'Dorothea Cholmondeley-Ay', 'Evangeline Ashby-Whitman'];
 
-let server: TestServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
 const hostEmail = uniqueEmail('table-host');
 
-beforeAll(async () => {
-  ensureBuilt();
-  [server, browser] = await Promise.all([startServer({ adminEmails: [hostEmail] }), launchBrowser()]);
-});
+const suite = browserSuite({ adminEmails: [hostEmail] });
 
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => undefined);
-  await browser?.close();
-  await server?.stop();
-});
-
-async function context(opts: PhoneOptions): Promise<BrowserContext> {
-  const ctx = await newPhone(browser, server.url, opts);
-  contexts.push(ctx);
-  return ctx;
-}
+const context = (opts: PhoneOptions): Promise<BrowserContext> => suite.phone(opts);
 
 interface FitReport {
   overflow: number;
@@ -114,7 +87,7 @@ async function axe(page: Page, what: string) {
 }
 
 async function hostPatch(token: string, gameId: string, body: Record<string, unknown>) {
-  await apiCall(server.url, token, 'PATCH', `/api/games/${gameId}`, { ...body, commandId: crypto.randomUUID() });
+  await apiCall(suite.server.url, token, 'PATCH', `/api/games/${gameId}`, { ...body, commandId: crypto.randomUUID() });
 }
 
 describe('at the table (issue 15)', () => {
@@ -137,7 +110,7 @@ describe('at the table (issue 15)', () => {
     host = await (await context({ viewport: SMALL })).newPage();
     await signUpHost(host, HOST, hostEmail);
     hostToken = (await host.evaluate(() => localStorage.getItem('token'))) as string;
-    const created = await apiCall<{ id: string; joinCode: string }>(server.url, hostToken, 'POST', '/api/games', {
+    const created = await apiCall<{ id: string; joinCode: string }>(suite.server.url, hostToken, 'POST', '/api/games', {
       storylineId: story.storylineId,
       isTestingMode: true,
     });
@@ -176,10 +149,10 @@ describe('at the table (issue 15)', () => {
       [NAMES[4]!]: others[2],
       [HOST]: others[3],
     });
-    const gp = await apiCall<{ id: string; displayName: string }[]>(server.url, hostToken, 'GET', `/api/games/${gameId}/players`);
+    const gp = await apiCall<{ id: string; displayName: string }[]>(suite.server.url, hostToken, 'GET', `/api/games/${gameId}/players`);
     for (const [name, characterId] of Object.entries(byName)) {
       const playerId = gp.find((p) => p.displayName === name)!.id;
-      await apiCall(server.url, hostToken, 'POST', `/api/games/${gameId}/assign-character`, { playerId, characterId, commandId: crypto.randomUUID() });
+      await apiCall(suite.server.url, hostToken, 'POST', `/api/games/${gameId}/assign-character`, { playerId, characterId, commandId: crypto.randomUUID() });
     }
     await host.goto(`/host/${gameId}/character-assignment`);
     await host.getByText(charName(NAMES[2]!)).first().waitFor();
@@ -250,7 +223,7 @@ describe('at the table (issue 15)', () => {
   it('the idle blur covers a phone after 30 s and when the page is hidden', async () => {
     const p = players[3]!;
     // The days test above is skipped for now: open Day One here so the phone is on a day page either way.
-    const game = await apiCall<{ currentPhase: number }>(server.url, hostToken, 'GET', `/api/games/${gameId}`);
+    const game = await apiCall<{ currentPhase: number }>(suite.server.url, hostToken, 'GET', `/api/games/${gameId}`);
     if (game.currentPhase === 0) {
       await hostPatch(hostToken, gameId, { action: 'advance', fromPhase: 0 });
       await p.waitForURL(`**/play/${gameId}/day-one**`);
