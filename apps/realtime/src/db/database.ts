@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
-import { Kysely, PGliteDialect, PostgresDialect, type LogEvent } from 'kysely';
+import { Kysely, PGliteDialect, PostgresDialect, sql, type LogEvent } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import type { Database } from './schema.js';
 import { lockDataDir } from './data-dir-lock.js';
@@ -84,4 +84,9 @@ export async function migrateToLatest(db: DB): Promise<void> {
   if (error || failed) {
     throw new Error(`Database migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${String(error)}`);
   }
+}
+
+/** One trivial query: whether the database answers (the readiness check). */
+export async function pingDatabase(db: DB): Promise<void> {
+  await sql`SELECT 1`.execute(db);
 }

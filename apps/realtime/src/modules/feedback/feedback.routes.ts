@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ZFeedbackRequest, ZSurveyRequest, type TSurveyResponse } from '@ss/protocol';
+import { ZGameParams, ZFeedbackRequest, ZSurveyRequest, type TSurveyResponse } from '@ss/protocol';
 import type { AppContext } from '../../context.js';
 import { parseInput } from '../../lib/validate.js';
 import { requirePrincipal } from '../auth/principal.js';
 import { feedbackGiven, readSurvey, submitFeedback, submitSurvey } from './feedback.service.js';
 
-const ZGameParams = z.object({ id: z.uuid({ error: 'Game not found' }) });
 const ZSurveyParams = ZGameParams.extend({ gamePlayerId: z.uuid({ error: 'Player not found in game' }) });
 
 /** Player feedback (testing games) and the after-game survey. */

@@ -6,18 +6,20 @@ import {
   ZJoinRequest,
   ZPatchGameRequest,
   ZPlayerTokenRequest,
+  ZGameParams,
   ZUnassignCharacterRequest,
-  type TDashboardGame, ZGameParams } from '@ss/protocol';
+  publicPlayer,
+} from '@ss/protocol';
 import type { AppContext } from '../../context.js';
 import { parseInput } from '../../lib/validate.js';
 import { requirePrincipal, requireUser } from '../auth/principal.js';
-import { publicPlayer } from '@ss/protocol';
 import { seatViewOf } from './views.js';
 import { actorIn, createGame, gameCommand, joinGame, listCharacters, patchCommand, playerToken, storylineFor, viewOf } from './games.service.js';
 import { forbidden } from '../../lib/app-error.js';
 import { onlinePlayerIds } from './presence.js';
 import { refusalsTakeAtLeast } from '../../lib/answer-floor.js';
 import { commandBus } from './command.js';
+import { hostedGames } from './dashboard.repository.js';
 
 const ZJoinParams = z.object({ joinCode: z.string().trim().min(1).max(6, 'Game not found') });
 
@@ -108,41 +110,6 @@ export async function gameRoutes(app: FastifyInstance, ctx: AppContext): Promise
     return gameCommand(ctx, await requirePrincipal(ctx.tokens, req), id, { type: 'unassign_character', playerId: input.playerId }, input.commandId);
   });
 
-  const dashboardGames = async (userId: string, completed: boolean): Promise<TDashboardGame[]> => {
-    const rows = await ctx.db
-      .selectFrom('games')
-      .innerJoin('storylines', 'storylines.id', 'games.storyline_id')
-      .leftJoin('game_players', (j) => j.onRef('game_players.game_id', '=', 'games.id').on('game_players.removed_at', 'is', null))
-      .select((eb) => [
-        'games.id',
-        'games.join_code',
-        'games.created_at',
-        'games.status',
-        'games.current_phase',
-        'games.storyline_id',
-        'games.is_testing_mode',
-        'storylines.title',
-        eb.fn.count<string>('game_players.id').as('player_count'),
-      ])
-      .where('games.host_user_id', '=', userId)
-      .where('games.deleted_at', 'is', null)
-      .where('games.status', completed ? '=' : '<>', 'completed')
-      .groupBy(['games.id', 'storylines.title'])
-      .orderBy('games.created_at', 'desc')
-      .execute();
-    return rows.map((r) => ({
-      id: r.id,
-      joinCode: r.join_code,
-      createdAt: new Date(r.created_at).toISOString(),
-      status: r.status,
-      currentPhase: r.current_phase,
-      title: r.title,
-      storylineId: r.storyline_id,
-      playerCount: Number(r.player_count),
-      isTestingMode: r.is_testing_mode,
-    }));
-  };
-
-  app.get('/api/dashboard/active-games', async (req) => dashboardGames((await requireUser(ctx.tokens, req)).userId, false));
-  app.get('/api/dashboard/completed-games', async (req) => dashboardGames((await requireUser(ctx.tokens, req)).userId, true));
+  app.get('/api/dashboard/active-games', async (req) => hostedGames(ctx.db, (await requireUser(ctx.tokens, req)).userId, false));
+  app.get('/api/dashboard/completed-games', async (req) => hostedGames(ctx.db, (await requireUser(ctx.tokens, req)).userId, true));
 }

@@ -10,6 +10,7 @@ import { dealPin } from '../seats/seats.service.js';
 import { generateJoinCode } from './join-code.js';
 import { publicViewOf } from './views.js';
 import { hostCharacterCard } from '../storylines/character-view.js';
+import { findStoryline, pricingTiersOf } from '../storylines/storylines.repository.js';
 import { isUniqueViolation } from '../../db/pg-error.js';
 
 export async function storylineFor(ctx: AppContext, room: TLiveRoom) {
@@ -23,10 +24,10 @@ export async function viewOf(ctx: AppContext, room: TLiveRoom): Promise<TGameVie
 /** What the host may host: admins everything; free storylines; else the best tier they bought. */
 export async function entitlement(ctx: AppContext, caller: Extract<Principal, { kind: 'user' }>, storylineId: string) {
   const principal = await withCurrentRole(ctx, caller);
-  const storyline = await ctx.db.selectFrom('storylines').selectAll().where('id', '=', storylineId).executeTakeFirst();
+  const storyline = await findStoryline(ctx.db, storylineId);
   if (!storyline) throw notFound('Storyline not found');
   if (storyline.status === 'coming_soon') throw conflict('This storyline is still in development');
-  const tiers = await ctx.db.selectFrom('pricing_tiers').selectAll().where('storyline_id', '=', storylineId).execute();
+  const tiers = await pricingTiersOf(ctx.db, storylineId);
   const maxLimit = Math.max(...tiers.map((t) => t.character_limit), 0);
   const purchases = await ctx.db
     .selectFrom('purchases')

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
+import { pingDatabase } from '../../db/database.js';
 
 const CHECK_TIMEOUT_MS = 2000;
 
@@ -24,7 +25,7 @@ export async function healthRoutes(app: FastifyInstance, ctx: AppContext): Promi
 
   app.get('/api/health/ready', async (_req, reply) => {
     const [database, live] = await Promise.allSettled([
-      within(ctx.db.selectFrom('users').select('id').limit(1).execute(), CHECK_TIMEOUT_MS),
+      within(pingDatabase(ctx.db), CHECK_TIMEOUT_MS),
       within(ctx.live.ping(), CHECK_TIMEOUT_MS),
     ]);
     const ok = database.status === 'fulfilled' && live.status === 'fulfilled';

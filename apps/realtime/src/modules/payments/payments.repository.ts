@@ -5,8 +5,6 @@ import type { Database, PaymentIntentsTable } from '../../db/schema.js';
 export type PaymentIntentRow = Selectable<PaymentIntentsTable>;
 type Db = DB | Transaction<Database>;
 
-export const findStoryline = (db: Db, id: string) => db.selectFrom('storylines').selectAll().where('id', '=', id).executeTakeFirst();
-
 export const findTier = (db: Db, storylineId: string, tierId: string) =>
   db.selectFrom('pricing_tiers').selectAll().where('id', '=', tierId).where('storyline_id', '=', storylineId).executeTakeFirst();
 

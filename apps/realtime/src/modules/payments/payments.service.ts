@@ -24,13 +24,13 @@ import {
   findIntent,
   findPrepurchaseByIntent,
   findPurchaseByIntent,
-  findStoryline,
   findTier,
   insertIntent,
   listUserPurchases,
   setIntentStatus,
   type PaymentIntentRow,
 } from './payments.repository.js';
+import { findStoryline } from '../storylines/storylines.repository.js';
 
 export interface PaymentsDeps {
   ctx: AppContext;

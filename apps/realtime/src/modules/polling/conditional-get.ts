@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { z } from 'zod';
+import { ZGameParams } from '@ss/protocol';
 import type { AppContext } from '../../context.js';
 import { parseInput } from '../../lib/validate.js';
 import { requirePrincipal, type Principal } from '../auth/principal.js';
@@ -26,7 +27,6 @@ export const LONG_POLL_MAX_SECONDS = 25;
  */
 const VIEW_EPOCH = '1';
 
-const ZGameParams = z.object({ id: z.uuid({ error: 'Game not found' }) });
 export const ZPollQuery = z.object({
   waitForVersion: z.coerce.number().int().min(0).optional(),
   waitSeconds: z.coerce.number().int().min(1).max(LONG_POLL_MAX_SECONDS).optional(),

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { ZReportRequest, type TReportRequestResponse } from '@ss/protocol';
+import { ZGameParams, ZReportRequest, type TReportRequestResponse } from '@ss/protocol';
 import type { AppContext } from '../../context.js';
 import { conflict, forbidden } from '../../lib/app-error.js';
 import { parseInput } from '../../lib/validate.js';
@@ -9,7 +8,6 @@ import { actorIn } from '../games/games.service.js';
 import { enqueueReport } from './report-queue.js';
 import { createReportWorker } from './report-worker.js';
 
-const ZGameParams = z.object({ id: z.uuid({ error: 'Game not found' }) });
 
 /** POST /api/games/{id}/request-report, and the queue worker that sends the reports (started with the app). */
 export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {

@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { ZDealCastRequest, ZEndDefenceRequest, ZSetCoHostRequest, ZStartDefenceRequest } from '@ss/protocol';
+import { ZGameParams, ZDealCastRequest, ZEndDefenceRequest, ZSetCoHostRequest, ZStartDefenceRequest } from '@ss/protocol';
 import type { AppContext } from '../../context.js';
 import { parseInput } from '../../lib/validate.js';
 import { requirePrincipal } from '../auth/principal.js';
 import { dealCast, replayOf, setCoHost, startDefence, stopDefence } from './table.service.js';
 
-const ZGameParams = z.object({ id: z.uuid({ error: 'Game not found' }) });
 
 /** Table commands (co-host, defences, random deal) answer the new public view; the replay reads the log. */
 export async function tableRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {

@@ -28,7 +28,7 @@ const WATCH_TTL_MS = 45_000;
 const TV_ROOM_PREFIX = 'tv:';
 const tvRoom = (gameId: string) => `${TV_ROOM_PREFIX}${gameId}`;
 // Room codes use an unambiguous alphabet; anything else is refused before a database read.
-const ZJoinCode = z.object({ joinCode: z.string().trim().toUpperCase().regex(/^[A-Z0-9]{4,10}$/, { error: 'Game not found' }) });
+const ZTvJoinCode = z.object({ joinCode: z.string().trim().toUpperCase().regex(/^[A-Z0-9]{4,10}$/, { error: 'Game not found' }) });
 
 /** The game a room code names: the newest game that holds it and was not deleted (a finished game keeps its screen). */
 async function gameIdFor(ctx: AppContext, joinCode: string): Promise<string> {
@@ -62,14 +62,14 @@ export async function registerTv(app: FastifyInstance, ctx: AppContext, io: IO):
   // oracle for guessing live codes than the join form.
   app.get('/api/tv/:joinCode', async (req) => {
     await ctx.doors.hit('joinAddress', req.ip);
-    const { joinCode } = parseInput(ZJoinCode, req.params);
+    const { joinCode } = parseInput(ZTvJoinCode, req.params);
     return snapshotOf(ctx, await gameIdFor(ctx, joinCode));
   });
 
   nsp.use(async (socket, next) => {
     try {
       await ctx.doors.hit('joinAddress', socket.handshake.address);
-      const { joinCode } = parseInput(ZJoinCode, socket.handshake.auth);
+      const { joinCode } = parseInput(ZTvJoinCode, socket.handshake.auth);
       socket.data.gameId = await gameIdFor(ctx, joinCode);
       next();
     } catch {

@@ -1,0 +1,38 @@
+import type { TDashboardGame } from '@ss/protocol';
+import type { DB } from '../../db/database.js';
+
+/** A host's games for the dashboard, newest first, with their seated players counted: active or completed ones. */
+export async function hostedGames(db: DB, userId: string, completed: boolean): Promise<TDashboardGame[]> {
+  const rows = await db
+    .selectFrom('games')
+    .innerJoin('storylines', 'storylines.id', 'games.storyline_id')
+    .leftJoin('game_players', (j) => j.onRef('game_players.game_id', '=', 'games.id').on('game_players.removed_at', 'is', null))
+    .select((eb) => [
+      'games.id',
+      'games.join_code',
+      'games.created_at',
+      'games.status',
+      'games.current_phase',
+      'games.storyline_id',
+      'games.is_testing_mode',
+      'storylines.title',
+      eb.fn.count<string>('game_players.id').as('player_count'),
+    ])
+    .where('games.host_user_id', '=', userId)
+    .where('games.deleted_at', 'is', null)
+    .where('games.status', completed ? '=' : '<>', 'completed')
+    .groupBy(['games.id', 'storylines.title'])
+    .orderBy('games.created_at', 'desc')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    joinCode: r.join_code,
+    createdAt: new Date(r.created_at).toISOString(),
+    status: r.status,
+    currentPhase: r.current_phase,
+    title: r.title,
+    storylineId: r.storyline_id,
+    playerCount: Number(r.player_count),
+    isTestingMode: r.is_testing_mode,
+  }));
+}
