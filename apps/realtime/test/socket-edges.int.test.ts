@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as ioClient } from 'socket.io-client';
-import type { TGameView } from '@ss/protocol';
+import { SocketRefusal, type TGameView } from '@ss/protocol';
 import { startServer, TEST_MODE, uniqueEmail, waitFor, type TestServer } from './harness.js';
 import { createLobby, joinedSocket } from './game-setup.js';
 
@@ -32,16 +32,28 @@ describe(`socket edges (${TEST_MODE})`, () => {
     expect(await connectWithOrigin(lobby.players[0]!.token, 'http://evil.example')).toBe(false);
   });
 
-  it('refuses a client that speaks another protocol version', async () => {
-    const lobby = await createLobby(server, ADMIN, 1);
-    const err = await new Promise<Error>((resolve) => {
-      const s = ioClient(server.url, { auth: { token: lobby.players[0]!.token, protocol: 999 }, transports: ['websocket'], reconnection: false, forceNew: true });
+  const refusal = (auth: Record<string, unknown>) =>
+    new Promise<string>((resolve, reject) => {
+      const s = ioClient(server.url, { auth, transports: ['websocket'], reconnection: false, forceNew: true });
+      s.once('connect', () => {
+        s.close();
+        reject(new Error('the handshake was accepted'));
+      });
       s.once('connect_error', (e) => {
         s.close();
-        resolve(e);
+        resolve(e.message);
       });
     });
-    expect(err.message).toBe('protocol_mismatch');
+
+  it('refuses a client that speaks another protocol version, with a code the client acts on', async () => {
+    const lobby = await createLobby(server, ADMIN, 1);
+    expect(await refusal({ token: lobby.players[0]!.token, protocol: 999 })).toBe(SocketRefusal.PROTOCOL_MISMATCH);
+  });
+
+  it('refuses a missing or forged token with the unauthorized code', async () => {
+    const lobby = await createLobby(server, ADMIN, 1);
+    expect(await refusal({})).toBe(SocketRefusal.UNAUTHORIZED);
+    expect(await refusal({ token: `${lobby.players[0]!.token}x` })).toBe(SocketRefusal.UNAUTHORIZED);
   });
 
   it('drops a socket that sends a message over 64 KB and changes nothing', async () => {

@@ -9,10 +9,12 @@ export const PROTOCOL_VERSION = 1;
 /** Socket messages above this size are refused. */
 export const MAX_SOCKET_MESSAGE_BYTES = 64 * 1024;
 
-export const SocketClose = {
+/** Why the server refused a socket's handshake (the connect_error's message); the client acts on these, not on text. */
+export const SocketRefusal = {
+  /** The token is missing, invalid, expired or revoked. */
   UNAUTHORIZED: 'unauthorized',
-  REVOKED: 'session_revoked',
-  GAME_DELETED: 'game_deleted',
+  /** The client speaks another PROTOCOL_VERSION: it must reload. */
+  PROTOCOL_MISMATCH: 'protocol_mismatch',
 } as const;
 
 const ZPatchPath = z.array(z.union([z.string(), z.number()]));
@@ -101,4 +103,3 @@ export interface ClientToServerEvents {
   'table:deal': (p: z.infer<typeof ZSocketDealCast>, ack: Ack) => void;
 }
 
-export const SERVER_EVENTS = ['room:delta', 'room:version', 'me:updated', 'presence:updated', 'game:deleted', 'seat:moved'] as const;

@@ -3,6 +3,7 @@ import {
   ErrorCode,
   Refusal,
   PROTOCOL_VERSION,
+  SocketRefusal,
   type ClientToServerEvents,
   type ServerToClientEvents,
   type TAck,
@@ -105,14 +106,13 @@ function wire(s: AppSocket): void {
     if (reason === 'io server disconnect') window.setTimeout(() => socket === s && !s.connected && s.connect(), 1000);
   });
   s.on('connect_error', (err) => {
-    const msg = err.message.toLowerCase();
-    if (msg.includes('protocol_mismatch')) {
+    if (err.message === SocketRefusal.PROTOCOL_MISMATCH) {
       room().setError({ status: 426, code: 'PROTOCOL_MISMATCH', message: 'The game was updated. Please reload the page.' });
       room().setStatus('offline');
       return;
     }
-    if (msg.includes('unauthor') || msg.includes('revoked')) {
-      room().setError({ status: 401, code: ErrorCode.UNAUTHORIZED, message: err.message });
+    if (err.message === SocketRefusal.UNAUTHORIZED) {
+      room().setError({ status: 401, code: ErrorCode.UNAUTHORIZED, message: 'Your session has ended. Please join the game again.' });
       room().setStatus('offline');
       return;
     }

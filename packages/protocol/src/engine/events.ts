@@ -77,4 +77,3 @@ export const ZGameEvent = z.discriminatedUnion('type', [
 ]);
 export type TGameEvent = z.infer<typeof ZGameEvent>;
 export type TGameEventType = TGameEvent['type'];
-export type EventOf<T extends TGameEventType> = Extract<TGameEvent, { type: T }>;

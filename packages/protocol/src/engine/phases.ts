@@ -36,7 +36,6 @@ export const PHASES = [
 ] as const;
 
 export type PhaseDef = (typeof PHASES)[number];
-export type PhaseNumber = PhaseDef['number'];
 export const FIRST_PHASE = 0;
 export const LAST_PHASE_NUMBER = PHASES.length - 1;
 

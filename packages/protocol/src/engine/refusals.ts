@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { ErrorCode } from '../common.js';
 
 /**
@@ -52,7 +51,6 @@ export const Refusal = {
   GAME_NOT_COMPLETED: 'GAME_NOT_COMPLETED',
 } as const;
 export type RefusalCode = (typeof Refusal)[keyof typeof Refusal];
-export const ZRefusalCode = z.enum(Object.values(Refusal) as [RefusalCode, ...RefusalCode[]]);
 
 /** The HTTP error class of each refusal. */
 export const RefusalErrorCode: Record<RefusalCode, ErrorCode> = {

@@ -1,4 +1,4 @@
-import { LAST_PHASE_NUMBER, PHASES, phaseRoute } from '../engine/phases.js';
+import { PHASES, phaseRoute } from '../engine/phases.js';
 
 /** Phase numbers by name (the engine's phase table, engine/phases.ts, holds everything else about them). */
 export const Phase = {
@@ -11,7 +11,6 @@ export const Phase = {
   FINAL_VOTE: 6,
 } as const satisfies Record<string, (typeof PHASES)[number]['number']>;
 
-export const LAST_PHASE = LAST_PHASE_NUMBER;
 export const FINAL_VOTE_PHASE_CODE = 99;
 export const DAY_ROUTES = ['day-one', 'day-two', 'day-three', 'day-four'] as const satisfies readonly (typeof PHASES)[number]['route'][];
 

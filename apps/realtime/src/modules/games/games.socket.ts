@@ -3,6 +3,7 @@ import type { Socket } from 'socket.io';
 import type { z } from 'zod';
 import {
   PROTOCOL_VERSION,
+  SocketRefusal,
   ZGameRef,
   ZSyncRequest,
   diff,
@@ -71,14 +72,14 @@ export function registerGameSockets(ctx: AppContext, io: IO): void {
     const auth = socket.handshake.auth as { token?: unknown; protocol?: unknown } | undefined;
     const token = typeof auth?.token === 'string' ? auth.token : undefined;
     // Old clients that speak another protocol version are refused with a reason they can show.
-    if (auth?.protocol !== undefined && auth.protocol !== PROTOCOL_VERSION) return next(new Error('protocol_mismatch'));
+    if (auth?.protocol !== undefined && auth.protocol !== PROTOCOL_VERSION) return next(new Error(SocketRefusal.PROTOCOL_MISMATCH));
     try {
       socket.data.principal = await principalFromToken(ctx.tokens, token);
       socket.data.games ??= [];
       socket.data.playerIds ??= {};
       next();
     } catch {
-      next(new Error('unauthorized'));
+      next(new Error(SocketRefusal.UNAUTHORIZED));
     }
   });
 

@@ -1,8 +1,6 @@
 import Stripe from 'stripe';
 import type { Config } from '../../env.js';
 
-export type StripeClient = Stripe;
-
 /**
  * The Stripe SDK when STRIPE_SECRET_KEY is set, else null (the dev provider is used). STRIPE_API_BASE points the SDK at
  * a local stand-in in tests; production leaves it unset and talks to api.stripe.com.

@@ -25,7 +25,3 @@ export function CardDescription({ className, ...rest }: HTMLAttributes<HTMLParag
 export function CardContent({ className, ...rest }: HTMLAttributes<HTMLDivElement>) {
   return <div className={cn('p-4 pt-2 sm:p-5 sm:pt-2', className)} {...rest} />;
 }
-
-export function CardFooter({ className, ...rest }: HTMLAttributes<HTMLDivElement>) {
-  return <div className={cn('flex flex-wrap items-center gap-2 p-4 pt-0 sm:p-5 sm:pt-0', className)} {...rest} />;
-}

@@ -5,7 +5,6 @@ import { cn } from '../../lib/cn';
 
 export const Dialog = RadixDialog.Root;
 export const DialogTrigger = RadixDialog.Trigger;
-export const DialogClose = RadixDialog.Close;
 
 export interface DialogContentProps {
   title: ReactNode;
@@ -50,10 +49,3 @@ export function DialogContent({ title, description, children, className, side = 
     </RadixDialog.Portal>
   );
 }
-
-/** A dialog that slides up from the bottom of the screen. */
-export function SheetContent(props: Omit<DialogContentProps, 'side'>) {
-  return <DialogContent {...props} side="bottom" />;
-}
-export const Sheet = Dialog;
-export const SheetTrigger = DialogTrigger;

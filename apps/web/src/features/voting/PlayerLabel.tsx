@@ -2,10 +2,6 @@ import type { TPublicPlayer } from '@ss/protocol';
 import { DEFAULT_PROFESSION } from '../play/lines';
 
 /** The name a screen shows for a seat: character name with the player's display name. */
-export function playerFullName(player: TPublicPlayer): string {
-  return player.character ? `${player.character.name} (${player.displayName})` : player.displayName;
-}
-
 /**
  * Character name with the player's display name, and the profession (default 'Village Resident'). Long names and
  * professions wrap inside their card (never widening the screen), so every name stays fully readable.
