@@ -5,7 +5,7 @@ import { execStatements } from '../exec-statements.js';
 // The writes every ballot makes, made cheaper for Postgres (a commit under load carries thousands of them):
 // - suspect_ballots and final_votes are projections of the event log, written only by the projector from states
 //   the engine checked (every voter and suspect is a seat of that game). Their foreign keys checked the same thing
-//   again, row by row, at about a third of Postgres' time per ballot; they go. Nothing deletes games or seats
+//   again, row by row, at a fifth to a third of Postgres' time per ballot; they go. Nothing deletes games or seats
 //   (games are soft-deleted, removed seats keep their row), so no row can lose its game or player.
 // - The log's time index serves only the publisher's sweep (the last minutes of the log). Rows are appended in
 //   time order, so a BRIN index (one summary per block range) answers that range and costs almost nothing to keep,
