@@ -413,7 +413,8 @@ describe('at the table (issue 15)', () => {
     await p.getByRole('button', { name: 'Take the Survey' }).click();
     const survey = p.getByRole('dialog');
     const groups = survey.getByRole('radiogroup');
-    expect(await groups.count()).toBe(10);
+    // The dialog opens before its questions have rendered: wait for all ten, do not count the first frame.
+    await expect.poll(() => groups.count(), { timeout: 10_000 }).toBe(10);
     for (let i = 0; i < 10; i++) await groups.nth(i).getByRole('radio', { name: '4 stars' }).click();
     await survey.getByRole('button', { name: 'Submit Survey' }).click();
     await survey.getByText('Survey Complete').waitFor();
