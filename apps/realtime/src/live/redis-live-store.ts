@@ -1,6 +1,6 @@
 import { AppError } from '../lib/app-error.js';
 import { createRedisClient, FAIL_FAST, UNAVAILABLE_MESSAGE, whenReady } from '../lib/redis-client.js';
-import { ZLiveRoom, stateParts, type TLiveRoom } from '@ss/protocol';
+import { ZLiveRoom, joinParts, partsSince, stateParts, type TLiveRoom } from '@ss/protocol';
 import { createBoundedCache } from '../lib/bounded-cache.js';
 import { deepFreeze } from '../lib/deep-freeze.js';
 import type { LiveStore } from './live-store.js';
@@ -66,8 +66,8 @@ export function createRedisLiveStore(url: string): LiveStore {
       }
       const hash = await available(() => redis.hgetall(key(gameId)));
       if (hash.v === undefined) return null;
-      const parts = Object.entries(hash).flatMap(([field, json]) => (field.startsWith(PART) ? [`${JSON.stringify(field.slice(PART.length))}:${json}`] : []));
-      const parsed = ZLiveRoom.safeParse(JSON.parse(`{${parts.join(',')}}`));
+      const parts = Object.entries(hash).flatMap(([field, json]) => (field.startsWith(PART) ? [[field.slice(PART.length), json] as const] : []));
+      const parsed = ZLiveRoom.safeParse(JSON.parse(joinParts(parts)));
       if (!parsed.success) return null;
       const room = deepFreeze(parsed.data);
       parsedRooms.set(gameId, room);
@@ -81,19 +81,16 @@ export function createRedisLiveStore(url: string): LiveStore {
       // third of the room): only the parts that are not the very same objects as in the room sent before go.
       const base = sent.get(id) ?? parsedRooms.get(id);
       sent.set(id, frozen);
+      const patch = base && base.version < room.version ? partsSince(frozen, base) : null;
       const res = await available(async () => {
-        if (base && base.version < room.version) {
-          const patch = stateParts(frozen, base);
-          // A part the state no longer has needs the whole room.
-          if (Object.keys(base).every((k) => k in frozen)) {
-            const patched = await scripts.patchRoom(key(id), room.version, base.version, ttl, ...fields(patch));
-            if (patched !== -1) return patched;
-          }
+        if (base && patch) {
+          const patched = await scripts.patchRoom(key(id), room.version, base.version, ttl, ...fields(patch));
+          if (patched !== -1) return patched;
         }
         return scripts.putRoom(key(id), room.version, ttl, ...fields(stateParts(frozen)));
       });
       // The writer's own rooms are read back without a parse (the engine never changes a state in place).
-      if (res === 1) parsedRooms.set(room.game.id, frozen);
+      if (res === 1) parsedRooms.set(id, frozen);
       return res === 1;
     },
     async delete(gameId) {

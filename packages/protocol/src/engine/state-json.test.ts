@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { stateParts } from './state-json.js';
+import { joinParts, partsSince, stateParts } from './state-json.js';
 import type { TGameState } from './state.js';
 
 const state = (over: Partial<Record<string, unknown>> = {}) =>
   ({ version: 3, game: { id: 'g', title: 'T "quoted"' }, players: [{ id: 'p' }], results: null, extra: undefined, ...over }) as unknown as TGameState;
 
-/** The state's JSON put back together from its parts (what a reader of the live store does). */
-const joined = (s: TGameState) => `{${stateParts(s).map(([k, json]) => `${JSON.stringify(k)}:${json}`).join(',')}}`;
+const joined = (s: TGameState) => joinParts(stateParts(s));
 
 describe('state parts', () => {
   it('put back together are exactly JSON.stringify of the state, however often its parts were serialised before', () => {
@@ -21,11 +20,17 @@ describe('state parts', () => {
     const s = state();
     const next = { ...s, version: 4, players: [{ id: 'p' }] } as TGameState;
     // players is a new array with equal content: parts are compared by identity (states are never mutated).
-    expect(stateParts(next, s)).toEqual([
+    expect(partsSince(next, s)).toEqual([
       ['version', '4'],
       ['players', '[{"id":"p"}]'],
     ]);
-    expect(stateParts(s, s)).toEqual([]);
+    expect(partsSince(s, s)).toEqual([]);
     expect(stateParts(s).map(([k]) => k)).toEqual(['version', 'game', 'players', 'results']);
+  });
+
+  it('since a state with a part this one no longer has, asks for the whole state', () => {
+    const s = state({ extra: { note: 'x' } });
+    const { extra: _gone, ...rest } = s as unknown as Record<string, unknown>;
+    expect(partsSince({ ...rest, version: 4 } as unknown as TGameState, s)).toBeNull();
   });
 });
