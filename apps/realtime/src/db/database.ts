@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
-import { Kysely, PGliteDialect, PostgresDialect, sql, type LogEvent } from 'kysely';
+import { Kysely, PGliteDialect, PostgresDialect, sql, type LogEvent, type Transaction } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import type { Database } from './schema.js';
 import { lockDataDir } from './data-dir-lock.js';
@@ -12,6 +12,8 @@ import * as m003g from './migrations/2026_11_23_003_game_events.js';
 import * as m004 from './migrations/2026_11_24_004_lighter_hot_writes.js';
 
 export type DB = Kysely<Database>;
+/** The database or a transaction on it: what a repository function runs its query on. */
+export type Db = DB | Transaction<Database>;
 
 /** Migrations are listed here (not read from disk) so they work the same under tsx, tests and bundles. */
 const migrations: Record<string, Migration> = {

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Selectable, type Transaction } from 'kysely';
-import type { DB } from '../../db/database.js';
-import type { Database, DiscountCodesTable } from '../../db/schema.js';
+import { sql, type Selectable } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { DiscountCodesTable } from '../../db/schema.js';
 
 export type DiscountCodeRow = Selectable<DiscountCodesTable>;
-type Db = DB | Transaction<Database>;
 
 export const findCodeByCode = (db: Db, code: string) =>
   db.selectFrom('discount_codes').selectAll().where('code', '=', code).executeTakeFirst();

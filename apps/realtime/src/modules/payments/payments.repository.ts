@@ -1,9 +1,8 @@
-import type { Insertable, Selectable, Transaction } from 'kysely';
-import type { DB } from '../../db/database.js';
-import type { Database, PaymentIntentsTable } from '../../db/schema.js';
+import type { Insertable, Selectable } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { PaymentIntentsTable } from '../../db/schema.js';
 
 export type PaymentIntentRow = Selectable<PaymentIntentsTable>;
-type Db = DB | Transaction<Database>;
 
 export const findTier = (db: Db, storylineId: string, tierId: string) =>
   db.selectFrom('pricing_tiers').selectAll().where('id', '=', tierId).where('storyline_id', '=', storylineId).executeTakeFirst();

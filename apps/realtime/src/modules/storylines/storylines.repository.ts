@@ -1,8 +1,4 @@
-import type { Transaction } from 'kysely';
-import type { DB } from '../../db/database.js';
-import type { Database } from '../../db/schema.js';
-
-type Db = DB | Transaction<Database>;
+import type { Db } from '../../db/database.js';
 
 /** Every storyline, published ones first, then by title. */
 export const listStorylines = (db: Db) => db.selectFrom('storylines').selectAll().orderBy('status', 'desc').orderBy('title').execute();

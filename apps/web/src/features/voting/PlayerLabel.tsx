@@ -1,7 +1,6 @@
 import type { TPublicPlayer } from '@ss/protocol';
 import { DEFAULT_PROFESSION } from '../play/lines';
 
-/** The name a screen shows for a seat: character name with the player's display name. */
 /**
  * Character name with the player's display name, and the profession (default 'Village Resident'). Long names and
  * professions wrap inside their card (never widening the screen), so every name stays fully readable.
