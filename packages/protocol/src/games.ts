@@ -94,6 +94,8 @@ export const ZGameView = z.object({
       at: z.number().int(),
       nextAt: z.number().int().nullable(),
       accusedPlayerId: z.uuid().nullable(),
+      /** From step 3 on: the seats of the Shadow team. */
+      shadowPlayerIds: z.array(z.uuid()).nullable().default(null),
     })
     .nullable()
     .optional(),

@@ -17,3 +17,4 @@ export * from './table.js';
 export * from './replay.js';
 export * from './cast.js';
 export * from './cast-text.js';
+export * from './table-live.js';

@@ -125,6 +125,8 @@ function publicReveal(s: TGameState): NonNullable<TGameView['reveal']> {
     at: s.reveal?.at ?? 0,
     nextAt: nextRevealAt(s.reveal),
     accusedPlayerId: step >= revealStepIndex('accused') ? (s.results?.accusedPlayerId ?? null) : null,
+    // The teams become public at the reveal's Shadows step (until then only a Shadow's own seat knows them).
+    shadowPlayerIds: step >= revealStepIndex('shadows') ? s.players.filter((p) => p.team === 'shadow').map((p) => p.id) : null,
   };
 }
 

@@ -32,6 +32,7 @@ import { loadStateAt } from './event-store.js';
 import { cachedView, publicViewOf, seatViewOf } from './views.js';
 import { onlinePlayerIds, publishPresence } from './presence.js';
 import type { SocketData } from './socket-data.js';
+import { hostJoined, socketLeft } from '../table-live/host-presence.js';
 
 /** A phone more than this many versions behind gets the whole view rather than a replay of the log. */
 const SYNC_REPLAY_LIMIT = 500;
@@ -98,6 +99,7 @@ export function registerGameSockets(ctx: AppContext, io: IO): void {
         if (!socket.data.games.includes(gameId)) socket.data.games = [...socket.data.games, gameId];
         const sv = await storylineFor(ctx, room);
         void publishPresence(ctx, gameId);
+        if (actor.isHost) void hostJoined(ctx, room);
         return {
           game: await viewOf(ctx, room),
           me: actor.player ? seatViewOf(room, actor.player.id, sv) : null,
@@ -162,6 +164,7 @@ export function registerGameSockets(ctx: AppContext, io: IO): void {
 
     socket.on('disconnect', () => {
       for (const gameId of socket.data.games) void publishPresence(ctx, gameId);
+      void socketLeft(ctx, socket.data.playerIds);
     });
   });
 }

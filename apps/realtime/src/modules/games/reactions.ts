@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.js';
 import type { StorylineVersion } from '../storylines/storyline-catalog.js';
 import { runCommand } from './command.js';
 import type { LogRow } from './event-store.js';
+import { scheduleRevealStep } from '../table-live/reveal-timer.js';
 
 /**
  * Events whose push may wait for the game's next commit (the bursts: votes, joins, the cast being assigned). No
@@ -36,6 +37,8 @@ export async function afterCommit(
     }
     if (event.type === 'defence_started') scheduleDefenceEnd(ctx, gameId, event.defence.endsAt);
   }
+  // The shared reveal's next automatic step, from the state this commit reached.
+  if (rows.some((r) => r.event.type === 'game_completed' || r.event.type === 'reveal_advanced')) scheduleRevealStep(ctx, after);
 }
 
 /**
