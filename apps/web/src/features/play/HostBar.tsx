@@ -10,6 +10,9 @@ import { RejoinRequests } from '../seats/RejoinRequests';
 import { MoveSeatDialog } from '../seats/MoveSeatDialog';
 import { CoHostPicker } from '../table/CoHostPicker';
 import { DefenceControls } from '../table/DefenceControls';
+import { LateArrivals } from '../table-live/LateArrivals';
+import { sendOrHold } from '../table-live/heldTaps';
+import { commandId } from '../game/gamesApi';
 
 const NO_LEADER = 'none';
 
@@ -24,13 +27,17 @@ export function HostBar({ game, isHost = true }: { game: TGameView; isHost?: boo
   const next = phaseName(game.currentPhase + 1, game.storyline.days);
   const leader = game.players.find((p) => p.id === game.leaderPlayerId) ?? null;
 
+  // Offline, the tap is held and sent on reconnect (its command id and the phase it was made on keep it safe).
   async function advance() {
-    try {
-      await gamesApi.patch(game.id, { action: 'advance', fromPhase: game.currentPhase });
-      toast({ title: 'Phase advanced', description: `Everyone moves on to: ${next}.`, variant: 'success', duration: 3000 });
-    } catch (err) {
-      toast({ title: 'Could not advance the phase', description: errorMessage(err, 'Please try again.'), variant: 'destructive' });
-    }
+    const body = { action: 'advance', fromPhase: game.currentPhase, commandId: commandId() } as const;
+    await sendOrHold('advance', `Next phase: ${next}`, async () => {
+      try {
+        await gamesApi.patch(game.id, body);
+        toast({ title: 'Phase advanced', description: `Everyone moves on to: ${next}.`, variant: 'success', duration: 3000 });
+      } catch (err) {
+        toast({ title: 'Could not advance the phase', description: errorMessage(err, 'Please try again.'), variant: 'destructive' });
+      }
+    });
   }
 
   async function setLeader(value: string) {
@@ -58,6 +65,7 @@ export function HostBar({ game, isHost = true }: { game: TGameView; isHost?: boo
         </span>
       </p>
       <RejoinRequests game={game} />
+      <LateArrivals game={game} />
       <DefenceControls game={game} />
       {isHost ? <CoHostPicker game={game} /> : null}
       {isHost ? <MoveSeatDialog game={game} /> : null}
