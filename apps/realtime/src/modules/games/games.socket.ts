@@ -162,9 +162,9 @@ export function registerGameSockets(ctx: AppContext, io: IO): void {
     socket.on('table:defence-end', handle(ctx, ZSocketEndDefence, (i) => command(i.gameId, { type: 'stop_defence' }, i.commandId)));
     socket.on('table:deal', handle(ctx, ZSocketDealCast, (i) => command(i.gameId, { type: 'deal_cast', seed: randomUUID() }, i.commandId)));
 
-    socket.on('disconnect', () => {
+    socket.on('disconnect', (reason) => {
       for (const gameId of socket.data.games) void publishPresence(ctx, gameId);
-      void socketLeft(ctx, socket.data.playerIds);
+      void socketLeft(ctx, socket.data.playerIds, reason);
     });
   });
 }

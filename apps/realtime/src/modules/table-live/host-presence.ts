@@ -25,8 +25,15 @@ export async function hostJoined(ctx: AppContext, room: TLiveRoom): Promise<void
   if (room.game.status === 'in_progress' && (room.game.hostAwaySince ?? null) !== null) await note(ctx, room.game.id, true);
 }
 
+/**
+ * Disconnect reasons of this server closing (a restart or a deploy), not of a phone leaving: the phones reconnect
+ * to another instance or to this one restarted, so the host is not away.
+ */
+const SERVER_CLOSING = new Set(['forced close', 'server shutting down', 'forced server close']);
+
 /** A socket left: for each game it followed as the host's seat, whether the host has another phone there. */
-export async function socketLeft(ctx: AppContext, playerIds: Readonly<Record<string, string>>): Promise<void> {
+export async function socketLeft(ctx: AppContext, playerIds: Readonly<Record<string, string>>, reason: string): Promise<void> {
+  if (SERVER_CLOSING.has(reason)) return;
   for (const [gameId, playerId] of Object.entries(playerIds)) {
     try {
       const room = await readRoom(ctx, gameId);
