@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
-import { createBrowserRouter, Navigate, Outlet, useLocation, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Navigate, Outlet, useLocation, useParams, type RouteObject } from 'react-router-dom';
 import { Toaster } from './components/ui/Toaster';
 import { LoadingState } from './components/ui/Spinner';
 import { useSessionStore } from './store/session';
@@ -56,7 +56,6 @@ export const PAGE_ROUTES: readonly (readonly [path: string, file: string])[] = [
   ['/play/:gameId/vote', './pages/play/VotePage.tsx'],
   ['/play/:gameId/outcome', './pages/play/OutcomePage.tsx'],
   ['/play/:gameId/final-vote', './pages/play/FinalVotePage.tsx'],
-  ['/play/:gameId/suspect-voting', './pages/play/SuspectVotingPage.tsx'],
   ['/admin/discount-codes', './pages/admin/DiscountCodesPage.tsx'],
   ['/admin/character-analytics', './pages/admin/CharacterAnalyticsPage.tsx'],
   ['/admin/feedback', './pages/admin/FeedbackAnalyticsPage.tsx'],
@@ -124,6 +123,12 @@ function RootLayout() {
 
 const el = (C: ComponentType) => <C />;
 
+/** The suspect vote has one screen; its second address (an old link) leads there. */
+function ToSuspectVote() {
+  const { gameId = '' } = useParams();
+  return <Navigate to={`/play/${gameId}/vote`} replace />;
+}
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -131,6 +136,7 @@ export const routes: RouteObject[] = [
       { path: '/', element: el(LandingPage) },
       { path: '/join', element: el(JoinPage) },
       { path: '/host/:gameId', element: <Navigate to="lobby" replace /> },
+      { path: '/play/:gameId/suspect-voting', element: <ToSuspectVote /> },
       ...PAGE_ROUTES.map(([path, file]) => ({ path, element: el(lazyPage(file)) })),
     ],
   },
