@@ -48,7 +48,7 @@ export function HomepageView({ game, me, character: c }: PlayContext) {
       me={me}
       bottom={
         started ? (
-          <Button size="lg" block onClick={() => navigate(withSession(`/play/${game.id}/day-one`))}>
+          <Button size="lg" block onClick={() => navigate(withSession(`/play/${game.id}/day/1`))}>
             Begin Investigation - {dayLabel(1, game.storyline.days)}
           </Button>
         ) : (
@@ -73,7 +73,7 @@ export function HomepageView({ game, me, character: c }: PlayContext) {
                   <TeamBadge team={me.team} />
                 </HoldToReveal>
               ) : null}
-              <QuickRules phase={game.currentPhase} title="Game Rules" />
+              <QuickRules phase={game.phase.kind} title="Game Rules" />
               <SeatMenu playerId={me.gamePlayer.id} />
             </div>
           </div>
