@@ -6,6 +6,9 @@ import { useSessionStore } from './store/session';
 import { setNavigate } from './lib/navigation';
 import { ConnectionIndicator } from './components/ConnectionIndicator';
 import { SeatMovedScreen } from './features/seats/SeatMovedScreen';
+import { BackToGameBar } from './features/way-back/BackToGameBar';
+import { LiveAnnouncer } from './features/a11y/LiveAnnouncer';
+import { GameAnnouncements } from './features/a11y/GameAnnouncements';
 // The two screens a phone opens first (the landing page and the join form) are in the entry (and prerendered): a
 // lazy chunk would cost one more round trip before the first paint on a weak connection.
 import LandingPage from './pages/LandingPage';
@@ -110,11 +113,14 @@ function RootLayout() {
       <SessionSync />
       <ScrollToTop />
       <ConnectionIndicator />
+      <BackToGameBar />
       <Suspense fallback={<LoadingState />}>
         <Outlet />
       </Suspense>
       <SeatMovedScreen />
       <Toaster />
+      <LiveAnnouncer />
+      <GameAnnouncements />
     </>
   );
 }
