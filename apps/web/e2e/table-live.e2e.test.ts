@@ -105,7 +105,7 @@ describe('the live table in the browser (360 px)', () => {
     await shot(late, 'catch-up-360');
     await axe(late, 'catch-up');
     await late.getByTestId('catch-up-go').click();
-    await late.waitForURL(`**/play/${host.id}/day-one**`);
+    await late.waitForURL(`**/play/${host.id}/day/1**`);
     const view = await host.call<TGameView>('GET', host.g);
     expect(view.players.map((p) => p.displayName)).toContain('Evelyn');
     expect(view.players).toHaveLength(7);
@@ -228,7 +228,7 @@ describe('the live table in the browser (360 px)', () => {
 
     // The host comes back: the held tap is sent, everyone moves to Day 1, and the notice goes.
     await host.page.context().setOffline(false);
-    for (const p of [host.page, ...players]) await p.waitForURL(`**/play/${host.id}/day-one**`, { timeout: 20_000 });
+    for (const p of [host.page, ...players]) await p.waitForURL(`**/play/${host.id}/day/1**`, { timeout: 20_000 });
     await felix.getByTestId('host-away').waitFor({ state: 'detached' });
     const after = await host.call<TGameView>('GET', host.g);
     expect(after).toMatchObject({ currentPhase: 1, hostAwaySince: null, actingHostPlayerId: null });

@@ -2,7 +2,7 @@ import { useParams } from 'react-router-dom';
 import { Radio, WifiOff } from 'lucide-react';
 import { ButtonLink, LoadingState } from '../components/ui';
 import { ErrorState } from '../components/States';
-import { phaseName } from '../features/game/phases';
+import { phaseRefName } from '../features/game/phases';
 import { TvBody } from '../features/tv/TvBody';
 import { useTvView } from '../features/tv/useTvView';
 
@@ -25,11 +25,11 @@ export default function TvPage() {
   }
   const { view } = state;
   return (
-    <main id="main" className="mx-auto flex w-full max-w-7xl flex-col gap-8 px-safe py-6 lg:px-10" data-testid="tv" data-phase={view.currentPhase} data-status={view.status}>
+    <main id="main" className="mx-auto flex w-full max-w-7xl flex-col gap-8 px-safe py-6 lg:px-10" data-testid="tv" data-phase={view.currentPhase} data-phase-kind={view.phase.kind} data-status={view.status}>
       <header className="flex flex-wrap items-center justify-between gap-4 border-b border-ink-700 pb-4">
         <div className="min-w-0">
           <p className="typewriter text-lg tracking-widest text-lamp-300 uppercase">
-            {view.status === 'setup' ? 'Joining' : view.status === 'completed' ? 'Verdict' : phaseName(view.currentPhase, view.days)}
+            {view.status === 'setup' ? 'Joining' : view.status === 'completed' ? 'Verdict' : phaseRefName(view.phase, view.days)}
           </p>
           <h1 className="font-display text-4xl font-bold break-words text-paper-50 lg:text-5xl">{view.title}</h1>
         </div>

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Eye, Radio, WifiOff } from 'lucide-react';
-import { Phase, type TTvView } from '@ss/protocol';
+import type { TTvView } from '@ss/protocol';
 import { ButtonLink, LoadingState } from '../components/ui';
 import { ErrorState } from '../components/States';
-import { phaseName } from '../features/game/phases';
+import { phaseRefName } from '../features/game/phases';
 import { storePlayerSession } from '../features/game/joinSession';
 import { rememberPin } from '../features/seats/pinStore';
 import { liveApi } from '../features/table-live/liveApi';
@@ -16,7 +16,7 @@ import { useTvView } from '../features/tv/useTvView';
 const CLAIM_POLL_MS = 3000;
 
 /** Whether the host may still seat a late arrival: from the start to the end of Day 1. */
-const seatingOpen = (v: TTvView) => v.status === 'in_progress' && (v.day ? v.day.day === 1 : v.currentPhase === Phase.HOMEPAGE);
+const seatingOpen = (v: TTvView) => v.status === 'in_progress' && (v.phase.kind === 'homepage' || (v.phase.kind === 'day' && v.phase.day === 1));
 
 /** Asks, while the phone watches, whether its seat is ready; collects it once and opens the catch-up. */
 function useSeatClaim(joinCode: string, open: boolean) {
@@ -78,7 +78,7 @@ export default function WatchPage() {
           </span>
         </p>
         <p className="typewriter text-sm tracking-widest text-lamp-300 uppercase">
-          {view.status === 'setup' ? 'Joining' : view.status === 'completed' ? 'Verdict' : phaseName(view.currentPhase, view.days)}
+          {view.status === 'setup' ? 'Joining' : view.status === 'completed' ? 'Verdict' : phaseRefName(view.phase, view.days)}
         </p>
         <h1 className="font-display text-2xl font-bold break-words text-paper-50">{view.title}</h1>
       </header>

@@ -7,6 +7,7 @@ import { buildDayContent, castAwareCharacter, gameCast, shadowTeamFor, storyline
 import type { EngineStoryline, TGameState, TLivePlayer } from './state.js';
 import { lateSeatCharacters, lateSeatingOpen } from './commands/late-arrival.js';
 import { nextRevealAt, revealStep, revealStepIndex } from './commands/reveal.js';
+import { phaseRef, phasesOf } from './phases.js';
 
 /**
  * The views: the only place that decides what of the state leaves the server, per audience.
@@ -82,6 +83,7 @@ export function publicView(s: TGameState, sv: EngineStoryline): TGameView {
     title: g.title,
     status: g.status,
     currentPhase: g.currentPhase,
+    phase: phaseRef(phasesOf(sv), g.currentPhase, g.status),
     isTestingMode: g.isTestingMode,
     feedbackMode: g.feedbackMode,
     storylineId: g.storylineId,
@@ -132,7 +134,7 @@ function publicReveal(s: TGameState): NonNullable<TGameView['reveal']> {
 
 /** Built only while someone waits for a seat and seating is open (else empty: the common case costs nothing). */
 function publicLateSeatCharacters(s: TGameState, sv: EngineStoryline) {
-  if (!lateSeatingOpen(s) || !(s.lateArrivals ?? []).some((a) => a.status === 'watching')) return [];
+  if (!lateSeatingOpen(s, sv) || !(s.lateArrivals ?? []).some((a) => a.status === 'watching')) return [];
   return lateSeatCharacters(s, sv).flatMap((id) => {
     const c = sv.characters.get(id);
     return c ? [characterSummary(c)] : [];

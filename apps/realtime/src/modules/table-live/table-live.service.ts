@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { TLateSeatClaimAnswer, TLiveRoom, TSeatGranted, TWatchAnswer } from '@ss/protocol';
+import { phaseRef, phasesOf, type TLateSeatClaimAnswer, type TLiveRoom, type TSeatGranted, type TWatchAnswer } from '@ss/protocol';
 import type { AppContext } from '../../context.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { Principal } from '../auth/principal.js';
@@ -47,7 +47,7 @@ async function granted(ctx: AppContext, room: TLiveRoom, playerId: string, pin: 
     playerId: seat.id,
     pin,
     characterName: seat.characterId ? (sv.characters.get(seat.characterId)?.name ?? null) : null,
-    game: { currentPhase: room.game.currentPhase, status: room.game.status },
+    game: { currentPhase: room.game.currentPhase, status: room.game.status, phase: phaseRef(phasesOf(sv), room.game.currentPhase, room.game.status) },
   };
 }
 

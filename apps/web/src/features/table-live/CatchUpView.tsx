@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router-dom';
 import { BookOpen, CalendarDays, MessagesSquare, UserRound } from 'lucide-react';
-import { Phase, routeForPhase } from '@ss/protocol';
+import { refRoute } from '@ss/protocol';
 import { Button, ButtonLink, Card, CardContent } from '../../components/ui';
 import { TeamBadge } from '../game/TeamBadge';
-import { dayLabel, phaseName } from '../game/phases';
+import { dayLabel, phaseRefName } from '../game/phases';
 import { withSession } from '../../lib/session';
 import { PlayFrame } from '../play/PlayFrame';
 import type { PlayContext } from '../play/PlayGate';
@@ -14,8 +14,9 @@ import type { PlayContext } from '../play/PlayGate';
  */
 export function CatchUpView({ game, me, character }: PlayContext) {
   const navigate = useNavigate();
-  const here = withSession(routeForPhase(game.id, game.currentPhase));
-  const dayOpen = game.currentPhase >= Phase.DAY_ONE;
+  const here = withSession(refRoute(game.id, game.phase));
+  // Seats are dealt until the end of Day 1: the game is at its homepage or on Day 1.
+  const dayOpen = game.phase.kind === 'day';
   const others = game.players.filter((p) => p.id !== me.gamePlayer.id).length;
   return (
     <PlayFrame
@@ -23,7 +24,7 @@ export function CatchUpView({ game, me, character }: PlayContext) {
       me={me}
       bottom={
         <Button size="lg" block onClick={() => navigate(here)} data-testid="catch-up-go">
-          Join the Game: {phaseName(game.currentPhase, game.storyline.days)}
+          Join the Game: {phaseRefName(game.phase, game.storyline.days)}
         </Button>
       }
     >
@@ -47,7 +48,7 @@ export function CatchUpView({ game, me, character }: PlayContext) {
         <li className="flex gap-3">
           <CalendarDays aria-hidden className="mt-0.5 size-5 shrink-0 text-lamp-400" />
           <span>
-            The game is at <strong className="text-paper-50">{phaseName(game.currentPhase, game.storyline.days)}</strong>. {others} players are at the
+            The game is at <strong className="text-paper-50">{phaseRefName(game.phase, game.storyline.days)}</strong>. {others} players are at the
             table, and one of them is the killer.
           </span>
         </li>
@@ -73,7 +74,7 @@ export function CatchUpView({ game, me, character }: PlayContext) {
           Read Your Character
         </ButtonLink>
         {dayOpen ? (
-          <ButtonLink to={withSession(`/play/${game.id}/day-one`)} variant="secondary" size="lg" block>
+          <ButtonLink to={withSession(`/play/${game.id}/day/1`)} variant="secondary" size="lg" block>
             Read {dayLabel(1, game.storyline.days)}
           </ButtonLink>
         ) : null}

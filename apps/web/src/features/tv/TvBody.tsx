@@ -1,6 +1,6 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { Eye, Gavel, Moon, Skull, UsersRound } from 'lucide-react';
-import { Phase, type TTvPlayer, type TTvView } from '@ss/protocol';
+import type { TTvPlayer, TTvView } from '@ss/protocol';
 import { joinUrl } from '../host/ShareGame';
 import { dayLabel } from '../game/phases';
 import { TvClock } from './TvClock';
@@ -191,8 +191,8 @@ export function TvBody({ view, clockOffsetMs }: { view: TTvView; clockOffsetMs: 
     );
   }
   if (view.status === 'completed') return <TvReveal view={view} />;
-  const phase = view.currentPhase;
-  if (phase === Phase.HOMEPAGE) {
+  const kind = view.phase.kind;
+  if (kind === 'homepage') {
     return (
       <>
         <section className="flex flex-col gap-4" data-testid="tv-homepage">
@@ -205,7 +205,7 @@ export function TvBody({ view, clockOffsetMs }: { view: TTvView; clockOffsetMs: 
     );
   }
   if (view.day) return <DayScreen view={view} />;
-  if (phase === Phase.SUSPECT_VOTE) {
+  if (kind === 'suspect-vote') {
     return view.topSuspects ? (
       <TopSuspects view={view} />
     ) : (

@@ -14,11 +14,18 @@ import { TeamBadge } from '../game/TeamBadge';
 import { toParagraphs } from '../play/lines';
 import { VerdictBanner } from './Verdict';
 import { VotingBreakdown } from './VotingBreakdown';
+import { announce } from '../../store/announcer';
 import { tallyByTarget, whoVotedRight, type Tally } from './tallies';
 
+/** Each step as it appears is read out (its own words, shortened) through the app's live region. */
 function StepCard({ step, children }: { step: RevealStepKey; children: ReactNode }) {
+  const card = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const text = card.current?.innerText ?? '';
+    if (text) announce(text.length > 400 ? `${text.slice(0, 400)}…` : text);
+  }, []);
   return (
-    <div data-testid={`reveal-${step}`} className="animate-slide-up motion-reduce:animate-none">
+    <div ref={card} data-testid={`reveal-${step}`} className="animate-slide-up motion-reduce:animate-none">
       {children}
     </div>
   );
@@ -322,9 +329,6 @@ export function StagedReveal({ game, myId, after }: { game: TGameView; myId: str
 
   return (
     <div className="flex flex-col gap-4" data-testid="staged-reveal" data-step={REVEAL_STEPS[shown]} data-room-step={roomStep}>
-      <p className="sr-only" role="status" aria-live="polite">
-        {`Reveal: ${REVEAL_STEPS[shown]}`}
-      </p>
       {REVEAL_STEPS.slice(0, shown + 1).map((key) => (
         <StepCard key={key} step={key}>
           {cards[key]}

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { castFor, castPool } from '../../cast.js';
 import { nameKey } from '../../text.js';
 import { accept, defineCommand, unchanged } from '../command.js';
-import { phaseDef } from '../phases.js';
+import { phaseDef, phasesOf } from '../phases.js';
 import { Refusal, refuse } from '../refusals.js';
 import type { EngineStoryline, TGameState } from '../state.js';
 
@@ -18,10 +18,10 @@ const ZHash = z.string().min(1).max(200);
 export const MAX_LATE_ARRIVALS = 20;
 
 /** Whether the host may still seat a late arrival: from the start to the end of Day 1. */
-export function lateSeatingOpen(s: TGameState): boolean {
+export function lateSeatingOpen(s: TGameState, sv: EngineStoryline): boolean {
   if (s.game.status !== 'in_progress') return false;
-  const def = phaseDef(s.game.currentPhase);
-  return !!def && (def.key === 'homepage' || def.day === 1);
+  const def = phaseDef(phasesOf(sv), s.game.currentPhase);
+  return !!def && (def.kind === 'homepage' || (def.kind === 'day' && def.day === 1));
 }
 
 /**
@@ -63,7 +63,7 @@ export const seatLateArrival = defineCommand({
   decide({ command, state, sv, now }) {
     const arrival = state.lateArrivals?.find((a) => a.arrivalId === command.arrivalId);
     if (!arrival || arrival.status !== 'watching') return refuse(Refusal.REQUEST_NOT_FOUND, 'This late arrival has already been seated');
-    if (!lateSeatingOpen(state)) return refuse(Refusal.LATE_SEATING_CLOSED, 'Late arrivals can be seated only until the end of Day 1');
+    if (!lateSeatingOpen(state, sv)) return refuse(Refusal.LATE_SEATING_CLOSED, 'Late arrivals can be seated only until the end of Day 1');
     const count = state.players.length + 1;
     if (count > state.game.characterLimit || count > sv.content.maxPlayers) {
       return refuse(Refusal.TOO_MANY_PLAYERS, `This storyline is played by at most ${Math.min(state.game.characterLimit, sv.content.maxPlayers)} players`);
