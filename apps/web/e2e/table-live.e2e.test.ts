@@ -100,6 +100,10 @@ describe('the live table in the browser (360 px)', () => {
 
     // Evelyn's phone takes the seat by itself and opens the catch-up.
     await late.waitForURL(`**/play/${host.id}/catch-up**`);
+    // The new seat's PIN is shown once, as for any player who joins.
+    await late.getByRole('dialog').getByText('Your seat PIN').waitFor();
+    await shot(late, 'catch-up-pin-360');
+    await late.getByRole('button', { name: 'Got it' }).click();
     await late.getByTestId('catch-up-character').getByText(character).waitFor();
     await late.getByText('Seeker', { exact: true }).first().waitFor();
     await shot(late, 'catch-up-360');
