@@ -180,6 +180,34 @@ describe(`live table: late arrivals, the shared reveal, the host away (${TEST_MO
     await ctx.live.delete(gameId);
   }
 
+  it('a reveal whose timer was lost (the instance restarted) goes on when a phone asks for the overdue step', async () => {
+    const game: PlayedGame = await startedGame(server, ADMIN, 6);
+    const host = game.lobby.host.token;
+    expect((await api('PATCH', `/api/games/${game.gameId}`, { action: 'set-phase', phase: 6, commandId: randomUUID() }, host)).status).toBe(200);
+    const view = (await api<TGameView>('GET', `/api/games/${game.gameId}`, undefined, host)).body;
+    const killer = game.seats[game.killerSeat]!;
+    for (const v of game.seats.filter((s) => !view.players.find((p) => p.id === s.playerId)!.voteLost)) {
+      const accused = v === killer ? game.seats.find((s) => s !== killer)! : killer;
+      expect((await api('POST', `/api/games/${game.gameId}/votes`, { phase: 99, suspectId: accused.playerId }, v.token)).status).toBe(201);
+    }
+    // The log says the accused step was reached a minute ago by the pace, and no timer of this instance knows it
+    // (as after a restart): the next step is overdue by the state's own clock.
+    await appendAsEngine(game.gameId, [{ type: 'reveal_advanced', step: 1, at: Date.now() - 60_000, by: 'auto' }]);
+    const phone = track(await joinedSocket(server, game.seats[2]!.token, game.gameId));
+    expect(roomView(phone).reveal).toMatchObject({ step: 1 });
+    expect(roomView(phone).reveal!.nextAt!).toBeLessThan(Date.now());
+    // Any seat may ask for it; the first ask moves the room, a second (another phone) changes nothing.
+    const asks = await Promise.all([game.seats[2]!, game.seats[3]!].map((s) => api('POST', `/api/games/${game.gameId}/reveal`, { toStep: 2 }, s.token)));
+    expect(asks.map((a) => a.status)).toEqual([200, 200]);
+    const after = (await api<TGameView>('GET', `/api/games/${game.gameId}`, undefined, host)).body;
+    expect(after.reveal?.step).toBe(2);
+    expect(after.results?.killerPlayerId).toBe(killer.playerId);
+    const events = await server.ctx.db.selectFrom('game_events').select('type').where('game_id', '=', game.gameId).where('type', '=', 'reveal_advanced').execute();
+    expect(events).toHaveLength(2);
+    // The step after it is not due yet: a seat cannot hurry it.
+    expect((await api<{ reason: string }>('POST', `/api/games/${game.gameId}/reveal`, { toStep: 3 }, game.seats[2]!.token)).body.reason).toBe('REVEAL_NOT_DUE');
+  });
+
   it('an offline host is seen away by every phone; after a minute the co-host takes the controls over, and gives them back when the host returns', async () => {
     const lobby = await startedLobby(4);
     const [co, other] = lobby.players as [Lobby['players'][number], Lobby['players'][number]];
