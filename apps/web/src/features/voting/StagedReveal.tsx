@@ -4,7 +4,7 @@ import { BarChart3, BookOpen, CheckCircle2, ChevronRight, FastForward, Gavel, Ho
 import { REVEAL_LAST_STEP, REVEAL_STEPS, revealStepIndex, type RevealStepKey, type TGameResults, type TGameView, type TVotingBreakdown } from '@ss/protocol';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, LoadingState } from '../../components/ui';
 import { drives } from '../table/tableApi';
-import { liveApi } from '../table-live/liveApi';
+import { liveApi, serverNow } from '../table-live/liveApi';
 import { sendOrHold } from '../table-live/heldTaps';
 import { useServerNow } from '../table-live/useNow';
 import { errorMessage } from '../../lib/api';
@@ -274,19 +274,17 @@ export function StagedReveal({ game, myId, after }: { game: TGameView; myId: str
   const nudged = useRef(-1);
 
   // The server moves an overdue step itself; if its timer was lost (an instance restarted), this phone asks for
-  // it once the step is a little overdue (a random part spreads the phones' asks; the engine takes the first).
+  // it once the step is a little overdue (a random part, drawn once per step, spreads the phones' asks; the engine
+  // takes the first and answers the others "unchanged").
   useEffect(() => {
     if (nextAt === null || roomStep >= REVEAL_LAST_STEP || nudged.current === roomStep) return;
-    const wait = nextAt + 1500 + Math.random() * 2500 - now;
-    if (wait > 0 && wait < 60_000) {
-      const t = window.setTimeout(() => {
-        nudged.current = roomStep;
-        void liveApi.advanceReveal(game.id, roomStep + 1).catch(() => undefined);
-      }, wait);
-      return () => window.clearTimeout(t);
-    }
-    return undefined;
-  }, [nextAt, roomStep, game.id, now]);
+    const wait = Math.max(0, nextAt + 1500 + Math.random() * 2500 - serverNow());
+    const t = window.setTimeout(() => {
+      nudged.current = roomStep;
+      void liveApi.advanceReveal(game.id, roomStep + 1).catch(() => undefined);
+    }, wait);
+    return () => window.clearTimeout(t);
+  }, [nextAt, roomStep, game.id]);
 
   async function step(to: number, label: string) {
     const id = crypto.randomUUID();
