@@ -62,7 +62,7 @@ export function HostBar({ game, isHost = true }: { game: TGameView; isHost?: boo
       <p className="flex min-w-0 items-start gap-2 text-sm text-lamp-200">
         <Crown aria-hidden className="mt-0.5 size-4 shrink-0" />
         <span className="min-w-0 break-words">
-          {isHost ? 'Host' : 'Co-host'} · <strong className="text-paper-50">{phaseRefName(game.phase, game.storyline.days)}</strong>
+          {isHost ? 'Host' : game.actingHostPlayerId && game.actingHostPlayerId !== game.coHostPlayerId ? 'Acting host' : 'Co-host'} · <strong className="text-paper-50">{phaseRefName(game.phase, game.storyline.days)}</strong>
           {leader ? <span className="text-paper-300"> · Leader: {leader.displayName}</span> : null}
         </span>
       </p>
