@@ -164,7 +164,7 @@ export function registerGameSockets(ctx: AppContext, io: IO): void {
 
     socket.on('disconnect', (reason) => {
       for (const gameId of socket.data.games) void publishPresence(ctx, gameId);
-      void socketLeft(ctx, socket.data.playerIds, reason);
+      void socketLeft(ctx, socket.data, reason);
     });
   });
 }

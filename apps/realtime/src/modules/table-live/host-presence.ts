@@ -2,6 +2,7 @@ import type { TLiveRoom } from '@ss/protocol';
 import type { AppContext } from '../../context.js';
 import { readRoom, runCommand } from '../games/command.js';
 import { onlinePlayerIds } from '../games/presence.js';
+import type { SocketData } from '../games/socket-data.js';
 
 /**
  * How the engine learns that the host is away: presence is the server's knowledge (the sockets connected to the
@@ -32,9 +33,10 @@ export async function hostJoined(ctx: AppContext, room: TLiveRoom): Promise<void
 const SERVER_CLOSING = new Set(['forced close', 'server shutting down', 'forced server close']);
 
 /** A socket left: for each game it followed as the host's seat, whether the host has another phone there. */
-export async function socketLeft(ctx: AppContext, playerIds: Readonly<Record<string, string>>, reason: string): Promise<void> {
-  if (SERVER_CLOSING.has(reason)) return;
-  for (const [gameId, playerId] of Object.entries(playerIds)) {
+export async function socketLeft(ctx: AppContext, data: Pick<SocketData, 'principal' | 'playerIds'>, reason: string): Promise<void> {
+  // Only a signed-in user hosts; a player's socket (most of them) costs nothing here.
+  if (SERVER_CLOSING.has(reason) || data.principal.kind !== 'user') return;
+  for (const [gameId, playerId] of Object.entries(data.playerIds)) {
     try {
       const room = await readRoom(ctx, gameId);
       const host = room.players.find((p) => p.isHost);
