@@ -1,7 +1,11 @@
 import type { TDashboardGame } from '@ss/protocol';
+import { sql } from 'kysely';
 import type { DB } from '../../db/database.js';
 
-/** A host's games for the dashboard, newest first, with their seated players counted: active or completed ones. */
+/**
+ * A host's games for the dashboard, newest first, with their seated players counted: active or completed ones.
+ * A completed game names its case (from its results, which exist only once the game is over).
+ */
 export async function hostedGames(db: DB, userId: string, completed: boolean): Promise<TDashboardGame[]> {
   const rows = await db
     .selectFrom('games')
@@ -17,6 +21,7 @@ export async function hostedGames(db: DB, userId: string, completed: boolean): P
       'games.is_testing_mode',
       'storylines.title',
       eb.fn.count<string>('game_players.id').as('player_count'),
+      sql<string | null>`(SELECT r.data->>'caseTitle' FROM game_results r WHERE r.game_id = games.id AND games.status = 'completed')`.as('case_title'),
     ])
     .where('games.host_user_id', '=', userId)
     .where('games.deleted_at', 'is', null)
@@ -34,5 +39,6 @@ export async function hostedGames(db: DB, userId: string, completed: boolean): P
     storylineId: r.storyline_id,
     playerCount: Number(r.player_count),
     isTestingMode: r.is_testing_mode,
+    caseTitle: r.case_title ?? null,
   }));
 }

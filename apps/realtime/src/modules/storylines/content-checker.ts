@@ -1,11 +1,14 @@
 import {
   PUBLIC_CHARACTER_FIELDS,
+  casesOf,
+  contentInCase,
   castFor,
   castReferences,
   essentialCharacterIds,
   fullCast,
   renderCastText,
   type TContentCharacter,
+  type TStorylineCase,
   type TStorylineContent,
 } from '@ss/protocol';
 import { characterTexts } from './content-loader.js';
@@ -18,10 +21,14 @@ import { characterTexts } from './content-loader.js';
  * at which a revelation loses all its clues; a public field holding a word of a killer's or shadow's private
  * list; a day before Day 4 with fewer than three suspects standing among the characters dealt; a killer or shadow
  * candidate without private words or four shadow briefs, or whose brief has no target in the game.
+ * A storyline with several cases is checked once per case, as that case tells it (its killer, its shadow
+ * candidates, its rewrites and its answer sheet); a finding of only some cases names them ("case <id>: ...").
  * Warnings: weaker rules of thumb (three clues per revelation, a public clue each, innocents breakable by two
  * clues) that a human should look at.
  */
 export interface CoverageRow {
+  /** The case whose answer sheet holds the revelation. */
+  caseId: string;
   revelationId: string;
   title: string;
   /** Clues reaching the table at each player count. */
@@ -73,10 +80,10 @@ const WHOM_TO_ASK_PROSE = /(^|\n)\s*Whom to ask\s*:/i;
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const wordRe = (w: string) => new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRe(w)}(?=$|[^\\p{L}\\p{N}])`, 'iu');
 
-/** Ids that can be Shadows: the killer and the shadow candidates. */
-function shadowSide(content: TStorylineContent): Set<string> {
+/** Ids that can be Shadows in a case: its killer and its shadow candidates (`content` as the case tells it). */
+function shadowSide(content: TStorylineContent, k: TStorylineCase): Set<string> {
   const ids = new Set(content.shadowCandidates);
-  if (content.roles) ids.add(content.roles.killerCharacterId);
+  ids.add(k.killerCharacterId);
   return ids;
 }
 
@@ -117,10 +124,40 @@ function allTexts(content: TStorylineContent): Array<[string, string]> {
 }
 
 export function checkStoryline(content: TStorylineContent): CheckReport {
+  const report: CheckReport = { storylineId: content.id, errors: [], warnings: [], counts: [], coverage: [] };
+  if (content.characters.length === 0) return report;
+  const cases = casesOf(content);
+  if (cases.length === 0) {
+    report.errors.push('no case: a storyline with characters needs a killer (cases/<id>/case.json, or roles.killerCharacterId)');
+    return report;
+  }
+  const perCase = cases.map((k) => ({ k, r: checkCase(contentInCase(content, k), k) }));
+  // A finding of every case is said once; one of only some cases names them.
+  const merge = (pick: (r: CheckReport) => string[]) => {
+    const out: string[] = [];
+    const seen = new Set<string>();
+    for (const { k, r } of perCase) {
+      for (const m of pick(r)) {
+        const everywhere = perCase.every((x) => pick(x.r).includes(m));
+        const line = everywhere || cases.length === 1 ? m : `case ${k.id}: ${m}`;
+        if (!seen.has(line)) out.push(line);
+        seen.add(line);
+      }
+    }
+    return out;
+  };
+  report.errors = merge((r) => r.errors);
+  report.warnings = merge((r) => r.warnings);
+  report.counts = perCase[0]!.r.counts;
+  report.coverage = perCase.flatMap(({ r }) => r.coverage);
+  return report;
+}
+
+/** The rules for one case, on the storyline as that case tells it. */
+function checkCase(content: TStorylineContent, k: TStorylineCase): CheckReport {
   const errors: string[] = [];
   const warnings: string[] = [];
   const report: CheckReport = { storylineId: content.id, errors, warnings, counts: [], coverage: [] };
-  if (content.characters.length === 0) return report;
   const ids = new Set(content.characters.map((c) => c.id));
   const byId = new Map(content.characters.map((c) => [c.id, c]));
   const nameOf = (id: string) => byId.get(id)?.name ?? id;
@@ -138,7 +175,7 @@ export function checkStoryline(content: TStorylineContent): CheckReport {
   // 1. References: ids in structured fields and tokens, and names in text.
   if (content.roles) {
     const r = content.roles;
-    [r.killerCharacterId, r.detectiveCharacterId, r.pressConferenceCharacterId, ...r.memoryFlashCharacterIds].forEach((id) =>
+    [k.killerCharacterId, r.detectiveCharacterId, r.pressConferenceCharacterId, ...r.memoryFlashCharacterIds].forEach((id) =>
       unknown(id, 'roles'),
     );
   }
@@ -219,7 +256,7 @@ export function checkStoryline(content: TStorylineContent): CheckReport {
     const reaches = (holder: string | undefined, inPlay: (id: string) => boolean) => !holder || inPlay(holder);
     for (const r of sol.revelations) {
       const clues = sol.clues.filter((c) => c.revelations.includes(r.id));
-      const row: CoverageRow = { revelationId: r.id, title: r.title, byCount: {}, essentialOnly: 0 };
+      const row: CoverageRow = { caseId: k.id, revelationId: r.id, title: r.title, byCount: {}, essentialOnly: 0 };
       for (const n of counts) {
         row.byCount[n] = clues.filter((c) => reaches(c.holderId, (id) => dealt.get(n)!.has(id))).length;
         if (row.byCount[n] === 0) errors.push(`revelation ${r.id}: no clue reaches a table of ${n}`);
@@ -234,7 +271,7 @@ export function checkStoryline(content: TStorylineContent): CheckReport {
     for (const clue of sol.clues) if (clue.holderId) unknown(clue.holderId, `clue ${clue.id}`);
 
     // 5. Standing suspects: three or more at the table before Day 4.
-    const killer = content.roles?.killerCharacterId;
+    const killer = k.killerCharacterId;
     for (const day of [1, 2, 3, 4]) {
       const entry = sol.standingSuspects.find((s) => s.day === day);
       if (!entry) {
@@ -264,7 +301,7 @@ export function checkStoryline(content: TStorylineContent): CheckReport {
   }
 
   // 4. Public fields keep the killer's and the shadows' secrets.
-  const side = shadowSide(content);
+  const side = shadowSide(content, k);
   const publics = publicTexts(content);
   for (const id of side) {
     const c = byId.get(id);
@@ -339,7 +376,8 @@ function impliedPresent(c: TContentCharacter, field: string): string | undefined
 export function formatCoverage(report: CheckReport, counts: readonly number[] = report.counts): string {
   const shown = counts.filter((n) => report.counts.includes(n));
   const head = ['revelation', ...shown.map(String), 'ess+pub'];
-  const rows = report.coverage.map((r) => [r.revelationId, ...shown.map((n) => String(r.byCount[n] ?? 0)), String(r.essentialOnly)]);
+  const several = new Set(report.coverage.map((r) => r.caseId)).size > 1;
+  const rows = report.coverage.map((r) => [several ? `${r.caseId}/${r.revelationId}` : r.revelationId, ...shown.map((n) => String(r.byCount[n] ?? 0)), String(r.essentialOnly)]);
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ');
   return [
