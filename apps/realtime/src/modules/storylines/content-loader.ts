@@ -20,6 +20,7 @@ import {
   type TStorylineSolution,
 } from '@ss/protocol';
 import type { z } from 'zod';
+import { dayProblems, rangeProblems } from './storyline-range.js';
 
 /**
  * Reads every storyline under `contentDir`: `<slug>/storyline.json` (everything but the characters and the
@@ -389,14 +390,14 @@ function checkCrossReferences(
 
   if (content.minPlayers > content.maxPlayers) err('minPlayers', 'minPlayers is greater than maxPlayers');
 
-  // Pricing tiers.
+  // Days (2 to 6, numbered in order) and the player range against the pricing tiers. A published storyline must
+  // agree; a coming-soon draft loads with what it has (the checker lists what it lacks, and it is not sold while
+  // its range, tiers and summary disagree).
+  for (const p of dayProblems(content)) err(p.field, p.message);
+  if (content.status === 'published') for (const p of rangeProblems(content)) err(p.field, p.message);
   content.pricingTiers.forEach((t, i) => {
     if (t.minPlayers > t.maxPlayers) err(`pricingTiers[${i}]`, 'minPlayers is greater than maxPlayers');
   });
-
-  // Days of the storyline.
-  const dayNumbers = content.days.map((d) => d.day);
-  if (new Set(dayNumbers).size !== dayNumbers.length) err('days', 'day numbers repeat');
 
   // Assets.
   const checkAsset = assetChecker(contentDir, content.id, storylineFile);
@@ -466,12 +467,15 @@ function checkCrossReferences(
     if (shadows >= n) err(`shadowsByPlayerCount.${n}`, 'shadows must be fewer than players');
   }
 
-  // Characters: days, role-only fields, assets.
+  // Characters: days, role-only fields, assets. Every character has one entry per storyline day (a draft that
+  // declares no days yet is not held to it).
   const flash = new Set(roles.memoryFlashCharacterIds);
+  const dayCount = content.days.length;
+  const allDays = Array.from({ length: dayCount }, (_, i) => i + 1).join(',');
   for (const c of content.characters) {
     const file = fileOf.get(c.id) ?? storylineFile;
-    const days = c.days.map((d) => d.day).sort();
-    if (days.join(',') !== '1,2,3,4') err('days', 'needs exactly one entry for each day 1-4', file);
+    const days = c.days.map((d) => d.day).sort((a, b) => a - b);
+    if (dayCount > 0 && days.join(',') !== allDays) err('days', `needs exactly one entry for each day 1-${dayCount}`, file);
     if (c.pressConferenceHomepage && c.id !== roles.pressConferenceCharacterId) {
       err('pressConferenceHomepage', 'only the press-conference reader has a press conference', file);
     }
@@ -482,7 +486,7 @@ function checkCrossReferences(
       if (d.memoryFlash && !flash.has(c.id))
         err(`days[${i}].memoryFlash`, 'only memory-flash characters have a memory flash', file);
       if (d.memoryFlash && d.day === 1)
-        err(`days[${i}].memoryFlash`, 'memory flashes belong to days 2-4', file);
+        err(`days[${i}].memoryFlash`, `memory flashes belong to days 2-${Math.max(2, dayCount)}`, file);
     });
     checkAsset(c.image.url, 'image.url', file);
     c.searchWarrantEvidence.forEach((m, i) => checkAsset(m.url, `searchWarrantEvidence[${i}].url`, file));
@@ -544,35 +548,41 @@ function checkCastReferences(
   }
   // Text of each character: tokens, whom-to-ask lines, shadow briefs. The shared sheet first, then each
   // character a case rewrites, as that case tells it (an error there names the file of the rewrite).
-  const told: Array<{ c: TContentCharacter; file: string; solution: TStorylineSolution | undefined; solutionFile: string }> = [
-    ...content.characters.map((c) => ({ c, file: fileOf.get(c.id) ?? storylineFile, solution: undefined, solutionFile })),
+  const told: Array<{ c: TContentCharacter; file: string; prefix: string; solution: TStorylineSolution | undefined; solutionFile: string }> = [
+    ...content.characters.map((c) => ({ c, file: fileOf.get(c.id) ?? storylineFile, prefix: '', solution: undefined, solutionFile })),
     ...sources.flatMap((src) =>
       content.characters.flatMap((c) =>
-        src.k.characters?.[c.id] ? [{ c: characterInCase(c, src.k), file: src.overrideFile(c.id), solution: src.k.solution, solutionFile: src.solutionFile }] : [],
+        src.k.characters?.[c.id]
+          ? [{ c: characterInCase(c, src.k), file: src.overrideFile(c.id), prefix: src.overrideFile(c.id) === src.file ? `characters.${c.id}.` : '', solution: src.k.solution, solutionFile: src.solutionFile }]
+          : [],
       ),
     ),
   ];
-  for (const { c, file } of told) {
-    for (const [field, text] of characterTexts(c)) tokens(text, field, file);
+  for (const { c, file, prefix } of told) {
+    const at = (field: string) => prefix + field;
+    for (const [field, text] of characterTexts(c)) tokens(text, at(field), file);
     c.days.forEach((d, i) =>
       d.whomToAsk.forEach((w, j) => {
-        known(w.characterId, `days[${i}].whomToAsk[${j}].characterId`, file);
-        if (w.ifAbsent?.characterId) known(w.ifAbsent.characterId, `days[${i}].whomToAsk[${j}].ifAbsent.characterId`, file);
+        known(w.characterId, at(`days[${i}].whomToAsk[${j}].characterId`), file);
+        if (w.ifAbsent?.characterId) known(w.ifAbsent.characterId, at(`days[${i}].whomToAsk[${j}].ifAbsent.characterId`), file);
       }),
     );
     const briefDays = (c.shadowBriefs ?? []).map((b) => b.day);
-    if (new Set(briefDays).size !== briefDays.length) err('shadowBriefs', 'one brief per day', file);
+    if (new Set(briefDays).size !== briefDays.length) err(at('shadowBriefs'), 'one brief per day', file);
+    briefDays.forEach((d, i) => {
+      if (d > content.days.length) err(at(`shadowBriefs[${i}].day`), `the storyline has ${content.days.length} days, not ${d}`, file);
+    });
     (c.shadowBriefs ?? []).forEach((b, i) =>
-      b.steer.forEach((t, j) => known(t.characterId, `shadowBriefs[${i}].steer[${j}].characterId`, file)),
+      b.steer.forEach((t, j) => known(t.characterId, at(`shadowBriefs[${i}].steer[${j}].characterId`), file)),
     );
   }
-  for (const src of sources) checkSolution(src.k.solution, src.solutionFile, known, err);
-  for (const { c, file, solution } of told) {
+  for (const src of sources) checkSolution(src.k.solution, src.solutionFile, known, err, content.days.length);
+  for (const { c, file, prefix, solution } of told) {
     if (!solution) continue;
     const clues = new Set(solution.clues.map((x) => x.id));
     (c.shadowBriefs ?? []).forEach((b, i) =>
       b.caughtBy.forEach((id, j) => {
-        if (!clues.has(id)) err(`shadowBriefs[${i}].caughtBy[${j}]`, `unknown clue id "${id}"`, file);
+        if (!clues.has(id)) err(`${prefix}shadowBriefs[${i}].caughtBy[${j}]`, `unknown clue id "${id}"`, file);
       }),
     );
   }
@@ -584,6 +594,7 @@ function checkSolution(
   solutionFile: string,
   known: (id: string, field: string, file?: string) => void,
   err: (field: string, detail: string, file?: string) => never,
+  dayCount: number,
 ): void {
   const revelations = new Set<string>();
   sol.revelations.forEach((r, i) => {
@@ -599,6 +610,12 @@ function checkSolution(
     c.revelations.forEach((r, j) => {
       if (!revelations.has(r)) err(`clues[${i}].revelations[${j}]`, `unknown revelation id "${r}"`, solutionFile);
     });
+  });
+  sol.clues.forEach((c, i) => {
+    if (c.day > dayCount) err(`clues[${i}].day`, `the storyline has ${dayCount} days, not ${c.day}`, solutionFile);
+  });
+  sol.standingSuspects.forEach((d, i) => {
+    if (d.day > dayCount) err(`standingSuspects[${i}].day`, `the storyline has ${dayCount} days, not ${d.day}`, solutionFile);
   });
   sol.standingSuspects.forEach((d, i) =>
     d.standing.forEach((s, j) => {
