@@ -24,7 +24,7 @@ export async function contentCheck(dir = DEFAULT_DIR): Promise<{ code: number; o
 
 if (process.argv[1]?.endsWith('content-check.ts')) {
   const dir = process.argv.slice(2).find((a) => a !== '--');
-  const { code, output } = await contentCheck(dir ? path.resolve(dir) : undefined);
+  const { code, output } = await contentCheck(dir ? path.resolve(process.env.INIT_CWD ?? process.cwd(), dir) : undefined);
   console.log(output);
   process.exit(code);
 }

@@ -173,7 +173,7 @@ if (process.argv[1]?.endsWith('content-new.ts')) {
     if (!slug) throw new ScaffoldError('usage: content:new <slug> [--days N] [--dir CONTENT_DIR]');
     const days = flag('days');
     const dir = flag('dir');
-    const written = contentNew(slug, { ...(days ? { days: Number(days) } : {}), ...(dir ? { dir: path.resolve(dir) } : {}) });
+    const written = contentNew(slug, { ...(days ? { days: Number(days) } : {}), ...(dir ? { dir: path.resolve(process.env.INIT_CWD ?? process.cwd(), dir) } : {}) });
     console.log(`Wrote ${written.length} files:\n${written.map((f) => `  ${f}`).join('\n')}\nCheck it with content:check; preview a seat with content:preview ${slug}.`);
   } catch (e) {
     if (!(e instanceof ScaffoldError)) throw e;

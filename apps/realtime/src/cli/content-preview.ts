@@ -7,6 +7,7 @@
  * tokens, whom-to-ask lines and stand-ins, the shadow brief only for a Shadow). Defaults: the storyline's minimum
  * table, the first character of its row, every day. `--team` picks a deal in which that seat is on that side.
  */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -99,7 +100,9 @@ function previewGame(sv: EngineStoryline, players: number, gameNo: number): TGam
 
 /** The preview as text: the seat's sheet, team and the chosen day pages. */
 export async function contentPreview(opts: PreviewOptions): Promise<string> {
-  const all = await loadStorylineContent(opts.dir ?? DEFAULT_DIR);
+  const dir = opts.dir ?? DEFAULT_DIR;
+  if (!existsSync(dir)) throw new PreviewError(`No content folder ${dir}`);
+  const all = await loadStorylineContent(dir);
   const content = all.find((s) => s.id === opts.storylineId);
   if (!content) throw new PreviewError(`No storyline "${opts.storylineId}" (have: ${all.map((s) => s.id).join(', ')})`);
   if (content.characters.length === 0 || !content.roles) throw new PreviewError(`${content.id} has no characters yet: nothing to preview`);
@@ -217,7 +220,8 @@ export function parsePreviewArgs(argv: readonly string[]): PreviewOptions {
     ...(flag('as') === undefined ? {} : { as: flag('as') }),
     ...(num('day') === undefined ? {} : { day: num('day') }),
     ...(team === undefined ? {} : { team }),
-    ...(dir === undefined ? {} : { dir: path.resolve(dir) }),
+    // Relative to where the author ran pnpm (a `pnpm --filter` script runs inside apps/realtime).
+    ...(dir === undefined ? {} : { dir: path.resolve(process.env.INIT_CWD ?? process.cwd(), dir) }),
   };
 }
 
