@@ -7,6 +7,7 @@
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { invocationDir } from '../env.js';
 import { fileURLToPath } from 'node:url';
 import { MAX_DAYS, MIN_DAYS } from '@ss/protocol';
 
@@ -173,7 +174,7 @@ if (process.argv[1]?.endsWith('content-new.ts')) {
     if (!slug) throw new ScaffoldError('usage: content:new <slug> [--days N] [--dir CONTENT_DIR]');
     const days = flag('days');
     const dir = flag('dir');
-    const written = contentNew(slug, { ...(days ? { days: Number(days) } : {}), ...(dir ? { dir: path.resolve(process.env.INIT_CWD ?? process.cwd(), dir) } : {}) });
+    const written = contentNew(slug, { ...(days ? { days: Number(days) } : {}), ...(dir ? { dir: path.resolve(invocationDir(), dir) } : {}) });
     console.log(`Wrote ${written.length} files:\n${written.map((f) => `  ${f}`).join('\n')}\nCheck it with content:check; preview a seat with content:preview ${slug}.`);
   } catch (e) {
     if (!(e instanceof ScaffoldError)) throw e;

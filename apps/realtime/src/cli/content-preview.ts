@@ -9,6 +9,7 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { invocationDir } from '../env.js';
 import { fileURLToPath } from 'node:url';
 import {
   castFor,
@@ -221,7 +222,7 @@ export function parsePreviewArgs(argv: readonly string[]): PreviewOptions {
     ...(num('day') === undefined ? {} : { day: num('day') }),
     ...(team === undefined ? {} : { team }),
     // Relative to where the author ran pnpm (a `pnpm --filter` script runs inside apps/realtime).
-    ...(dir === undefined ? {} : { dir: path.resolve(process.env.INIT_CWD ?? process.cwd(), dir) }),
+    ...(dir === undefined ? {} : { dir: path.resolve(invocationDir(), dir) }),
   };
 }
 
