@@ -32,6 +32,7 @@ import { healthRoutes } from './modules/observability/health.routes.js';
 import { apiDocsRoutes } from './modules/api-docs/api-docs.routes.js';
 import { recordRoutes } from './modules/api-docs/route-table.js';
 import { webStaticOptions } from './plugins/web-static.js';
+import { registerJoinPage } from './plugins/join-page.js';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -156,6 +157,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   await app.register(fastifyStatic, { root: config.contentDir, serve: false });
 
   if (hasWeb) {
+    registerJoinPage(app, config.webDistDir);
     await app.register(fastifyStatic, webStaticOptions(config.webDistDir));
   }
   return { app, ctx, routes };

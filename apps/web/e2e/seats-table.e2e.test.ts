@@ -47,7 +47,7 @@ describe('seats and table commands in the browser', () => {
     const host = await hostWithGame();
     const names = ['Agatha', 'Hercule', 'Jane', 'Tommy', 'Ariadne'];
     const players: Page[] = [];
-    for (const n of names) players.push(await joinThroughUi(await phone(), host.joinCode, n));
+    for (const n of names) players.push(await joinThroughUi(await phone(), host.joinCode, n, { keepPinSheet: n === 'Agatha' }));
     const agatha = players[0]!;
     // The seat PIN is shown once, on the player's own phone.
     await agatha.getByTestId('pin-notice').waitFor();

@@ -1,11 +1,14 @@
 import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
-import { createBrowserRouter, Navigate, Outlet, useLocation, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Navigate, Outlet, useLocation, useParams, type RouteObject } from 'react-router-dom';
 import { Toaster } from './components/ui/Toaster';
 import { LoadingState } from './components/ui/Spinner';
 import { useSessionStore } from './store/session';
 import { setNavigate } from './lib/navigation';
 import { ConnectionIndicator } from './components/ConnectionIndicator';
 import { SeatMovedScreen } from './features/seats/SeatMovedScreen';
+import { BackToGameBar } from './features/way-back/BackToGameBar';
+import { LiveAnnouncer } from './features/a11y/LiveAnnouncer';
+import { GameAnnouncements } from './features/a11y/GameAnnouncements';
 // The two screens a phone opens first (the landing page and the join form) are in the entry (and prerendered): a
 // lazy chunk would cost one more round trip before the first paint on a weak connection.
 import LandingPage from './pages/LandingPage';
@@ -54,7 +57,6 @@ export const PAGE_ROUTES: readonly (readonly [path: string, file: string])[] = [
   ['/play/:gameId/vote', './pages/play/VotePage.tsx'],
   ['/play/:gameId/outcome', './pages/play/OutcomePage.tsx'],
   ['/play/:gameId/final-vote', './pages/play/FinalVotePage.tsx'],
-  ['/play/:gameId/suspect-voting', './pages/play/SuspectVotingPage.tsx'],
   ['/admin/discount-codes', './pages/admin/DiscountCodesPage.tsx'],
   ['/admin/character-analytics', './pages/admin/CharacterAnalyticsPage.tsx'],
   ['/admin/feedback', './pages/admin/FeedbackAnalyticsPage.tsx'],
@@ -111,16 +113,25 @@ function RootLayout() {
       <SessionSync />
       <ScrollToTop />
       <ConnectionIndicator />
+      <BackToGameBar />
       <Suspense fallback={<LoadingState />}>
         <Outlet />
       </Suspense>
       <SeatMovedScreen />
       <Toaster />
+      <LiveAnnouncer />
+      <GameAnnouncements />
     </>
   );
 }
 
 const el = (C: ComponentType) => <C />;
+
+/** The suspect vote has one screen; its second address (an old link) leads there. */
+function ToSuspectVote() {
+  const { gameId = '' } = useParams();
+  return <Navigate to={`/play/${gameId}/vote`} replace />;
+}
 
 export const routes: RouteObject[] = [
   {
@@ -129,6 +140,7 @@ export const routes: RouteObject[] = [
       { path: '/', element: el(LandingPage) },
       { path: '/join', element: el(JoinPage) },
       { path: '/host/:gameId', element: <Navigate to="lobby" replace /> },
+      { path: '/play/:gameId/suspect-voting', element: <ToSuspectVote /> },
       // The day pages of the fixed four-day game moved to /play/:gameId/day/:n; old links and bookmarks follow.
       ...OLD_DAY_PATHS.map((word, i) => ({ path: `/play/:gameId/${word}`, element: <OldDayRedirect day={i + 1} /> })),
       ...PAGE_ROUTES.map(([path, file]) => ({ path, element: el(lazyPage(file)) })),

@@ -11,6 +11,7 @@ import * as m003p from './migrations/2026_11_23_003_payment_events.js';
 import * as m003g from './migrations/2026_11_23_003_game_events.js';
 import * as m004 from './migrations/2026_11_24_004_lighter_hot_writes.js';
 import * as m005 from './migrations/2026_11_25_005_story_days.js';
+import * as m006 from './migrations/2026_11_25_006_dead_weight.js';
 
 export type DB = Kysely<Database>;
 /** The database or a transaction on it: what a repository function runs its query on. */
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_23_003_payment_events': m003p,
   '2026_11_24_004_lighter_hot_writes': m004,
   '2026_11_25_005_story_days': m005,
+  '2026_11_25_006_dead_weight': m006,
 };
 
 class StaticProvider implements MigrationProvider {

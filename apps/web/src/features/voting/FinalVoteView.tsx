@@ -143,6 +143,7 @@ function VotingStage({ game, myId, onVoted }: { game: TGameView; myId: string; o
           return (
             <label
               key={p.id}
+              data-testid="vote-choice"
               className={cn(
                 'flex min-h-14 cursor-pointer items-center gap-3 rounded-lg border px-3 py-2 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-lamp-300',
                 checked ? 'border-lamp-400 bg-lamp-400/10' : 'border-ink-600 bg-ink-900/60',
@@ -154,7 +155,7 @@ function VotingStage({ game, myId, onVoted }: { game: TGameView; myId: string; o
                 value={p.id}
                 checked={checked}
                 onChange={() => setChoice(p.id)}
-                className="size-5 shrink-0 accent-[var(--color-lamp-400)]"
+                className="size-6 shrink-0 accent-[var(--color-lamp-400)]"
               />
               <span className="min-w-0 flex-1">
                 <PlayerLabel player={p} />

@@ -224,21 +224,31 @@ export function SuspectVotingView({ game, me, character }: PlayContext) {
                       key={p.id}
                       data-testid="vote-player"
                       className={cn(
-                        'flex flex-wrap items-center gap-3 rounded-lg border px-3 py-2',
+                        'flex flex-wrap items-center gap-2 rounded-lg border p-1',
                         checked ? 'border-lamp-400 bg-lamp-400/10' : 'border-ink-600 bg-ink-900/60',
                       )}
                     >
-                      {canVote ? (
-                        <Checkbox
-                          id={id}
-                          checked={checked}
-                          disabled={self}
-                          onCheckedChange={() => toggle(p.id)}
-                          aria-label={self ? `${name} (you cannot select yourself)` : `Suspect ${name} (${p.displayName})`}
-                        />
-                      ) : null}
-                      <label htmlFor={canVote ? id : undefined} className="min-w-0 flex-1 cursor-pointer">
-                        <PlayerLabel player={p} you={self} />
+                      {/* The whole row is the target (at least 48 px tall), not only the box. */}
+                      <label
+                        htmlFor={canVote ? id : undefined}
+                        data-testid="vote-choice"
+                        className={cn(
+                          'flex min-h-12 min-w-0 flex-1 items-center gap-3 rounded-md px-2 py-1',
+                          canVote && !self && 'cursor-pointer',
+                        )}
+                      >
+                        {canVote ? (
+                          <Checkbox
+                            id={id}
+                            checked={checked}
+                            disabled={self}
+                            onCheckedChange={() => toggle(p.id)}
+                            aria-label={self ? `${name} (you cannot select yourself)` : `Suspect ${name} (${p.displayName})`}
+                          />
+                        ) : null}
+                        <span className="min-w-0 flex-1">
+                          <PlayerLabel player={p} you={self} />
+                        </span>
                       </label>
                       {p.voteLost ? (
                         <Badge variant="danger" data-testid="no-vote-tag">
