@@ -22,11 +22,21 @@ describe('gameAnnouncement', () => {
     expect(gameAnnouncement(base, With({}))).toBeNull();
   });
   it('names the new phase with the storyline date', () => {
-    expect(gameAnnouncement(base, With({ currentPhase: 2 }))).toBe('The host moved everyone on. Now: Day Two - 15th July 1986.');
+    expect(gameAnnouncement(base, With({ currentPhase: 2 }))).toBe(
+      'The host moved everyone on. Now: Day Two - 15th July 1986.',
+    );
   });
   it('reads the top suspects once they are known, character and player', () => {
-    const voted = With({ currentPhase: 5, suspectVoting: { topSuspects: [{ playerId: 'p1' }, { playerId: 'p2' }] } });
-    expect(gameAnnouncement(With({ currentPhase: 5 }), voted)).toBe('Suspect vote result: the top 2 suspects are Celia Kell (Ada), Bo.');
+    const voted = With({
+      currentPhase: 5,
+      suspectVoting: { topSuspects: [{ playerId: 'p1' }, { playerId: 'p2' }] },
+    });
+    expect(gameAnnouncement(With({ currentPhase: 5 }), voted)).toBe(
+      'Suspect vote result: the top 2 suspects are Celia Kell (Ada), Bo.',
+    );
+    expect(gameAnnouncement(With({ currentPhase: 5 }), { ...voted, currentPhase: 6 })).toBe(
+      'Suspect vote result: the top 2 suspects are Celia Kell (Ada), Bo. The host moved everyone on. Now: Final vote.',
+    );
   });
   it('tells that the verdict is up when the game completes', () => {
     expect(gameAnnouncement(base, With({ status: 'completed' }))).toMatch(/verdict/);

@@ -27,7 +27,11 @@ export function BeginInvestigation({ game, myId }: { game: TGameView; myId: stri
   }
   if (game.currentPhase >= Phase.DAY_ONE) {
     return (
-      <Button size="lg" block onClick={() => navigate(withSession(routeForPhase(game.id, game.currentPhase)))}>
+      <Button
+        size="lg"
+        block
+        onClick={() => navigate(withSession(routeForPhase(game.id, game.currentPhase)))}
+      >
         {game.currentPhase === Phase.DAY_ONE ? label : `Go to ${phaseName(game.currentPhase, days)}`}
       </Button>
     );
@@ -45,7 +49,11 @@ export function BeginInvestigation({ game, myId }: { game: TGameView; myId: stri
       await gamesApi.patch(game.id, { action: 'advance', fromPhase: Phase.HOMEPAGE });
       navigate(withSession(routeForPhase(game.id, Phase.DAY_ONE)));
     } catch (err) {
-      toast({ title: 'Could not open Day One', description: errorMessage(err, 'Please try again.'), variant: 'destructive' });
+      toast({
+        title: 'Could not open Day One',
+        description: errorMessage(err, 'Please try again.'),
+        variant: 'destructive',
+      });
     }
   }
 

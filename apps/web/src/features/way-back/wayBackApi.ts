@@ -16,7 +16,11 @@ export async function playerWayBack(gameId: string, token: string): Promise<WayB
   try {
     const g = await api.get(`/api/games/${encodeURIComponent(gameId)}`, ZGameStatusOnly, { token });
     if (g.status === 'completed') return null;
-    return { gameId: g.id, title: g.title, path: g.status === 'setup' ? `/play/${g.id}/lobby` : routeForPhase(g.id, g.currentPhase) };
+    return {
+      gameId: g.id,
+      title: g.title,
+      path: g.status === 'setup' ? `/play/${g.id}/lobby` : routeForPhase(g.id, g.currentPhase),
+    };
   } catch {
     return null;
   }
@@ -29,7 +33,9 @@ export async function hostWayBack(token: string): Promise<WayBack | null> {
     const live = games
       .filter((g) => g.status === 'in_progress')
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
-    return live ? { gameId: live.id, title: live.title, path: routeForPhase(live.id, live.currentPhase) } : null;
+    return live
+      ? { gameId: live.id, title: live.title, path: routeForPhase(live.id, live.currentPhase) }
+      : null;
   } catch {
     return null;
   }
