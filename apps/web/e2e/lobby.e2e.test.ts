@@ -229,7 +229,7 @@ describe('host & lobby journey (issue 7)', () => {
     expect(pin).toMatch(/^\d{4,6}$/);
     await page.getByLabel('Seat PIN (optional)').fill(pin!);
     await page.getByRole('button', { name: 'Rejoin Game' }).click();
-    await page.waitForURL(`**/play/${gameId}/day-one?session=*`);
+    await page.waitForURL(`**/play/${gameId}/day/1?session=*`);
   });
 
   it('a missing game shows "Game not found" on the host screens', async () => {

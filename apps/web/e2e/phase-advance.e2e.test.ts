@@ -7,7 +7,7 @@
  * vote waits for no code of its own (both timings are printed).
  */
 import { describe, expect, it } from 'vitest';
-import { routeForPhase } from '@ss/protocol';
+import { phaseRoute, phaseTable } from '@ss/protocol';
 import { browserSuite, uniqueEmail } from './harness';
 import { apiCall, loadPublishedStoryline } from './play-helpers';
 
@@ -39,7 +39,9 @@ describe('the advance into the suspect vote on a slow phone (issue 28)', () => {
       apiCall(url, hostToken, 'PATCH', `/api/games/${game.id}`, { ...body, commandId: crypto.randomUUID() });
     await apiCall(url, hostToken, 'POST', `/api/games/${game.id}/deal`, {});
     await patch({ action: 'start' });
-    await patch({ action: 'set-phase', phase: 3 });
+    const phases = phaseTable(loadPublishedStoryline().days.length);
+    const lastDay = phases.suspectVote - 1;
+    await patch({ action: 'set-phase', phase: lastDay - 1 });
 
     const ctx = await suite.phone({ viewport: { width: 360, height: 740 } });
     const me = seats[0]!;
@@ -54,7 +56,7 @@ describe('the advance into the suspect vote on a slow phone (issue 28)', () => {
       { token: me.token, gameId: game.id, playerId: me.playerId, name: me.name },
     );
     const page = await ctx.newPage();
-    await page.goto(routeForPhase(game.id, 3));
+    await page.goto(phaseRoute(phases, game.id, lastDay - 1));
     await page.getByTestId('day-banner').waitFor();
 
     const cdp = await ctx.newCDPSession(page);
@@ -83,8 +85,12 @@ describe('the advance into the suspect vote on a slow phone (issue 28)', () => {
       return { at, ms: Date.now() - at };
     }
 
-    const day = await advance(3, () => page.getByTestId('day-banner').getByText(/Day Four/));
-    const vote = await advance(4, () => page.getByRole('heading', { name: 'Suspect Voting Phase' }));
+    const day = await advance(lastDay - 1, () =>
+      page
+        .getByTestId('day-banner')
+        .getByText(new RegExp(`Day ${['One', 'Two', 'Three', 'Four', 'Five', 'Six'][lastDay - 1]}`)),
+    );
+    const vote = await advance(lastDay, () => page.getByRole('heading', { name: 'Suspect Voting Phase' }));
     const voteScreen = scripts.filter((s) => /\/(VotePage|SuspectVotingView)-/.test(s.path));
     const during = (from: number, to: number) =>
       scripts.filter((s) => s.at >= from && s.at <= to).map((s) => s.path);

@@ -178,7 +178,7 @@ describe('seats and table commands in the browser', () => {
     await host.page.context().close();
     await quentin.getByTestId('host-advance').click();
     await quentin.getByRole('alertdialog').getByRole('button', { name: 'Advance' }).click();
-    for (const p of players) await p.waitForURL(`**/play/${host.id}/day-one**`);
+    for (const p of players) await p.waitForURL(`**/play/${host.id}/day/1**`);
     await screenshot(quentin, 'co-host-advanced');
   });
 });

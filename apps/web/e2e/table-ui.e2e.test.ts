@@ -9,7 +9,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { routeForPhase, type TGameView } from '@ss/protocol';
+import { phaseRoute, phaseTable, type TGameView } from '@ss/protocol';
 import {
   browserSuite,
   resultsDir,
@@ -132,6 +132,8 @@ async function tabUntil(
 
 describe('the rough edges of a real evening (issue 29)', () => {
   const story = loadPublishedStoryline();
+  const phases = phaseTable(story.days.length);
+  const DAY_ONE = phases.first + 1;
   let host: Page;
   let alex: Page;
   let hostToken = '';
@@ -141,6 +143,7 @@ describe('the rough edges of a real evening (issue 29)', () => {
   let alexId = '';
   let hostSeat = '';
   const url = () => suite.server.url;
+  const route = (n: number) => phaseRoute(phases, gameId, n);
   const patch = (body: Record<string, unknown>) =>
     apiCall(url(), hostToken, 'PATCH', `/api/games/${gameId}`, { ...body, commandId: crypto.randomUUID() });
   const view = () => apiCall<TGameView>(url(), hostToken, 'GET', `/api/games/${gameId}`);
@@ -234,27 +237,16 @@ describe('the rough edges of a real evening (issue 29)', () => {
 
     await deal.click();
     await expectToast(host, 'Characters dealt');
-    // (Polled: the toast and the bottom bar it sits above can arrive in one push, the bar's height a frame later.)
+    // (Polled: the toast is placed once it is rendered, and the page under it may still be settling.)
     const covered = () =>
       host.evaluate(() => {
         const toast = document.querySelector('[role="region"] li');
         if (!toast) return ['no toast'];
         const t = toast.getBoundingClientRect();
         const hits: string[] = [];
-        // The page's header and title, the lobby's first actions, and every button of the fixed bottom bar.
-        const fixedBar = (el: HTMLElement) => {
-          for (let n: HTMLElement | null = el; n; n = n.parentElement)
-            if (getComputedStyle(n).position === 'fixed') return !n.contains(toast);
-          return false;
-        };
+        // No heading, header, button or link of the page, wherever it is.
         const guarded = Array.from(
-          document.querySelectorAll<HTMLElement>(
-            'h1, header, [data-testid="lobby-characters"] a, [data-testid="deal-at-random"], button, a',
-          ),
-        ).filter(
-          (el) =>
-            el.matches('h1, header, [data-testid="lobby-characters"] a, [data-testid="deal-at-random"]') ||
-            fixedBar(el),
+          document.querySelectorAll<HTMLElement>('h1, h2, header, button, a[href], [role="button"]'),
         );
         for (const el of guarded) {
           if (toast.contains(el)) continue;
@@ -295,12 +287,12 @@ describe('the rough edges of a real evening (issue 29)', () => {
     await confirm.getByText('Every phone moves to Day One').waitFor();
     await screenshot(host, 't29-begin-investigation-confirm');
     await confirm.getByRole('button', { name: 'Open Day One' }).click();
-    await host.waitForURL((u) => u.pathname === routeForPhase(gameId, 1));
+    await host.waitForURL((u) => u.pathname === route(DAY_ONE));
     await host.getByTestId('day-banner').waitFor();
     expect(await host.getByTestId('day-locked').count()).toBe(0);
-    expect((await view()).currentPhase).toBe(1);
+    expect((await view()).currentPhase).toBe(DAY_ONE);
 
-    await alex.waitForURL((u) => u.pathname === routeForPhase(gameId, 1));
+    await alex.waitForURL((u) => u.pathname === route(DAY_ONE));
     await expect.poll(() => liveText(alex)).toContain('The host moved everyone on. Now: Day One');
     // The PIN never sits above the game.
     expect(await alex.getByTestId('pin-notice').count()).toBe(0);
@@ -316,13 +308,13 @@ describe('the rough edges of a real evening (issue 29)', () => {
         await axe(alex, 'landing with the way back');
       }
       await bar.getByRole('link').click();
-      await page.waitForURL((u) => u.pathname === routeForPhase(gameId, 1));
+      await page.waitForURL((u) => u.pathname === route(DAY_ONE));
       // Inside the game the bar has nothing to offer.
       await page.getByTestId('back-to-game').waitFor({ state: 'detached' });
     }
     await alex.goto('/how-to-play');
     await alex.getByTestId('back-to-game').waitFor();
-    await alex.goto(routeForPhase(gameId, 1));
+    await alex.goto(route(DAY_ONE));
     await alex.getByTestId('day-banner').waitFor();
   });
 
@@ -378,8 +370,8 @@ describe('the rough edges of a real evening (issue 29)', () => {
   });
 
   it('the suspect vote by keyboard alone: whole-row targets, and the result in the live region', async () => {
-    await patch({ action: 'set-phase', phase: 5 });
-    await alex.waitForURL((u) => u.pathname === routeForPhase(gameId, 5));
+    await patch({ action: 'set-phase', phase: phases.suspectVote });
+    await alex.waitForURL((u) => u.pathname === route(phases.suspectVote));
     await alex.getByTestId('vote-player-list').waitFor();
     const rows = await alex.getByTestId('vote-choice').evaluateAll((els) =>
       els.map((el) => {
@@ -428,7 +420,7 @@ describe('the rough edges of a real evening (issue 29)', () => {
   });
 
   it('the defence state of the host bar; the final vote by keyboard alone; the reveal read out', async () => {
-    await patch({ action: 'set-phase', phase: 6 });
+    await patch({ action: 'set-phase', phase: phases.finalVote });
     const g = await view();
     const top = g.suspectVoting.topSuspects!.map((t) => t.playerId);
     expect(top).not.toContain(alexId);
@@ -436,7 +428,7 @@ describe('the rough edges of a real evening (issue 29)', () => {
       suspectPlayerId: top[0],
       commandId: crypto.randomUUID(),
     });
-    await host.goto(routeForPhase(gameId, 6));
+    await host.goto(route(phases.finalVote));
     await host.getByTestId('defence-controls').getByRole('button', { name: 'End now' }).waitFor();
     await checkAtWidths(host, 'host-bar', 'defence');
     await host.getByTestId('defence-controls').getByRole('button', { name: 'End now' }).click();
@@ -448,7 +440,7 @@ describe('the rough edges of a real evening (issue 29)', () => {
     if (!top.includes(hostSeat))
       await apiCall(url(), hostToken, 'POST', `/api/games/${gameId}/votes`, { phase: 99, suspectId: top[0] });
 
-    await alex.goto(routeForPhase(gameId, 6));
+    await alex.goto(route(phases.finalVote));
     await alex.getByTestId('defences-heard').and(alex.locator(':not([disabled])')).waitFor();
     await alex.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await tabUntil(alex, async (f) => {
@@ -492,7 +484,7 @@ describe('the rough edges of a real evening (issue 29)', () => {
       await expect.poll(() => liveText(alex)).toContain((await killer.innerText()).trim());
     }
     await screenshot(alex, 't29-reveal-announced');
-    await host.goto(routeForPhase(gameId, 6));
+    await host.goto(route(phases.finalVote));
     await host.getByTestId('staged-reveal').waitFor({ timeout: 20_000 });
     await checkAtWidths(host, 'staged-reveal', 'reveal');
   });

@@ -3,6 +3,7 @@ import { ZCommandId, ZIsoDate } from './common.js';
 import { ZDisplayName } from './auth.js';
 import { ZServedMediaItem } from './content.js';
 import { ZDefenceTimer, ZGameStatus, ZLiveResults, ZTeam, ZTopSuspect } from './engine/state.js';
+import { MAX_PHASE_NUMBER, ZPhaseRef } from './engine/phases.js';
 import { JOIN_CODE_LENGTH } from './join-code.js';
 
 export const ZJoinCode = z
@@ -49,11 +50,14 @@ export const ZGameView = z.object({
   joinCode: z.string(),
   title: z.string(),
   status: ZGameStatus,
+  /** The phase's number in the storyline's phase table (for a 4-day storyline: 0 homepage, 1-4 days, 5, 6 the votes). */
   currentPhase: z.number().int(),
+  /** The phase's key, kind and day: what a client needs to pick a screen, whatever the storyline's number of days. */
+  phase: ZPhaseRef,
   isTestingMode: z.boolean(),
   feedbackMode: z.boolean(),
   storylineId: z.string(),
-  /** days: the storyline's own names and dates for Days 1-4 (each storyline has its own calendar). */
+  /** days: the storyline's own names and dates for each of its days (each storyline has its own calendar and length). */
   storyline: z.object({
     id: z.string(),
     title: z.string(),
@@ -160,9 +164,12 @@ export type TJoinResponse = z.infer<typeof ZJoinResponse>;
 
 // Rejoin (by PIN or host approval) is declared in seats.ts.
 
-export const PHASE_MIN = 0;
-export const PHASE_MAX = 6;
-const ZPhaseNumber = z.number({ error: 'fromPhase must be the phase your screen shows (0-6)' }).int().min(PHASE_MIN).max(PHASE_MAX);
+// Any storyline's phase numbers parse; the engine refuses a number outside this game's table (PHASE_OUT_OF_RANGE).
+const ZPhaseNumber = z
+  .number({ error: `fromPhase must be the phase your screen shows (0-${MAX_PHASE_NUMBER})` })
+  .int()
+  .min(0)
+  .max(MAX_PHASE_NUMBER);
 
 export const ZPatchGameRequest = z.discriminatedUnion('action', [
   z.object({ action: z.literal('start'), commandId: ZCommandId }),
@@ -217,6 +224,7 @@ export const ZDashboardGame = z.object({
   createdAt: ZIsoDate,
   status: ZGameStatus,
   currentPhase: z.number().int(),
+  phase: ZPhaseRef,
   title: z.string(),
   storylineId: z.string(),
   playerCount: z.number().int(),

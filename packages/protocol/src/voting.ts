@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { ZCommandId, ZIsoDate } from './common.js';
 import { ZCharacterSummary } from './games.js';
 import { ZServedMediaItem } from './content.js';
+import { MAX_DAYS } from './engine/phases.js';
 
 // ---------- Day content ----------
 export const ZDayContent = z.object({
-  day: z.number().int().min(1).max(4),
+  day: z.number().int().min(1).max(MAX_DAYS),
   date: z.string(),
   bannerImage: z.string(),
   /** The storyline's name for the day ("The Body in the Mere"). */
@@ -149,7 +150,7 @@ export type TGameResults = z.infer<typeof ZGameResults>;
 // ---------- Daily suspicion tracker (testing mode) ----------
 export const ZDailyVoteRequest = z.object({
   gamePlayerId: z.uuid(),
-  day: z.number().int().min(1).max(4),
+  day: z.number().int().min(1).max(MAX_DAYS),
   suspectCharacterId: z.string().min(1).max(100),
 });
 export const ZDailyVote = z.object({

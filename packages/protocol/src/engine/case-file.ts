@@ -21,7 +21,7 @@ export interface DailyAccusation {
 }
 
 /**
- * The case-file replay: the game's four days read back from its event log. It shows every team and ballot, so
+ * The case-file replay: the game's days (as many as its storyline has) read back from its event log. It shows every team and ballot, so
  * it is refused until the game is completed.
  */
 export function caseFile(log: readonly LoggedEvent[], sv: EngineStoryline, daily: readonly DailyAccusation[]): { ok: true; file: TReplayResponse } | Refused {

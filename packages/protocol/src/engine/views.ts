@@ -5,6 +5,7 @@ import { canVote, isDetectiveProfession } from '../rules/tally.js';
 import type { TDayContent } from '../voting.js';
 import { buildDayContent, castAwareCharacter, gameCast, shadowTeamFor, storylineDays } from './cast-view.js';
 import type { EngineStoryline, TGameState, TLivePlayer } from './state.js';
+import { phaseRef, phasesOf } from './phases.js';
 
 /**
  * The views: the only place that decides what of the state leaves the server, per audience.
@@ -80,6 +81,7 @@ export function publicView(s: TGameState, sv: EngineStoryline): TGameView {
     title: g.title,
     status: g.status,
     currentPhase: g.currentPhase,
+    phase: phaseRef(phasesOf(sv), g.currentPhase, g.status),
     isTestingMode: g.isTestingMode,
     feedbackMode: g.feedbackMode,
     storylineId: g.storylineId,

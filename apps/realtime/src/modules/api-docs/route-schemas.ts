@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  MAX_DAYS,
+  MIN_DAYS,
   ZAssignCharacterRequest,
   ZAuthResponse,
   ZCharacterDetail,
@@ -101,7 +103,7 @@ export interface RouteSchema {
 
 const gameParams = z.object({ id: z.uuid().describe('Game id') });
 const characterParams = z.object({ characterId: z.string().min(1).max(100) });
-const day = z.coerce.number().int().min(1).max(4).describe('Story day, 1 to 4');
+const day = z.coerce.number().int().min(1).max(MAX_DAYS).describe(`Story day, 1 to the storyline's number of days (${MIN_DAYS} to ${MAX_DAYS})`);
 
 /** A Stripe event as Stripe posts it; verified by its signature, not by this schema. */
 const ZStripeEvent = z.object({ id: z.string(), type: z.string(), data: z.object({ object: z.record(z.string(), z.unknown()) }) });

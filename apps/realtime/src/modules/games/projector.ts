@@ -62,7 +62,6 @@ export function projection(qc: QueryCreator<Database>, changes: readonly Change[
           min_players: g.minPlayers,
           expected_players: g.expectedPlayers,
           leader_player_id: g.leaderPlayerId,
-          state: '{}',
           version,
           created_at: g.createdAt,
           started_at: g.startedAt,

@@ -1,6 +1,9 @@
 import {
   fullCast,
+  dayRangeMessage,
   isDayUnlocked,
+  parseDay,
+  phasesOf,
   renderCastText,
   seatDayView,
   type TDayContent,
@@ -12,7 +15,7 @@ import {
 } from '@ss/protocol';
 import type { AppContext } from '../../context.js';
 import { publicCharacter } from '../storylines/character-view.js';
-import { AppError, forbidden, notFound } from '../../lib/app-error.js';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error.js';
 import type { Principal } from '../auth/principal.js';
 import { requirePlayer, type Actor } from '../games/access.js';
 import { readRoom } from '../games/command.js';
@@ -62,7 +65,7 @@ export async function dayContent(
   ctx: AppContext,
   principal: Principal,
   characterId: string,
-  day: number,
+  rawDay: string,
   gameIdQuery?: string,
 ): Promise<TDayContent> {
   const gameId = await gameIdForDayCall(ctx, principal, characterId, gameIdQuery);
@@ -73,7 +76,10 @@ export async function dayContent(
   // Testing mode: the host (or an admin) may read any character of the game's storyline, to check clues.
   const testingReader = !!c && room.game.isTestingMode && (actor.isHost || actor.isAdmin);
   if (!c || (!ownsCharacter && !testingReader)) throw notFound(DAY_CONTENT_MISSING);
-  if (!isDayUnlocked(room.game.currentPhase, day)) {
+  const table = phasesOf(sv);
+  const day = parseDay(table, rawDay);
+  if (day === null) throw badRequest(dayRangeMessage(table));
+  if (!isDayUnlocked(table, room.game.currentPhase, day)) {
     throw forbidden(`Day ${day} is not available yet: it opens when the host starts it`);
   }
   // The engine renders it for tonight's cast; the shadow brief goes to its holder only, and only while that holder

@@ -9,6 +9,7 @@ import {
   type TStorylineContent,
 } from '@ss/protocol';
 import { characterTexts } from './content-loader.js';
+import { dayProblems, rangeProblems, summaryProblems } from './storyline-range.js';
 
 /**
  * The content checker: play-quality rules a storyline must meet at every table size. The loader only refuses
@@ -16,10 +17,13 @@ import { characterTexts } from './content-loader.js';
  *
  * Errors: an unknown character id or name; a whom-to-ask line that can name an absent character; a player count
  * at which a revelation loses all its clues; a public field holding a word of a killer's or shadow's private
- * list; a day before Day 4 with fewer than three suspects standing among the characters dealt; a killer or shadow
- * candidate without private words or four shadow briefs, or whose brief has no target in the game.
+ * list; a day before the last with fewer than three suspects standing among the characters dealt; a killer or
+ * shadow candidate without private words or one shadow brief per day, or whose brief has no target in the game;
+ * a player range, pricing tiers or summary that disagree.
  * Warnings: weaker rules of thumb (three clues per revelation, a public clue each, innocents breakable by two
- * clues) that a human should look at.
+ * clues on the day before the last) that a human should look at.
+ * A coming-soon storyline is a draft: it is checked the same way, but what it lacks or breaks is reported as
+ * warnings ("draft: ..."), so a half-written storyline can ship as a teaser.
  */
 export interface CoverageRow {
   revelationId: string;
@@ -36,6 +40,8 @@ export interface CheckReport {
   warnings: string[];
   counts: number[];
   coverage: CoverageRow[];
+  /** A coming-soon storyline: its problems are warnings that say what it lacks. */
+  draft: boolean;
 }
 
 const TITLES = [
@@ -117,10 +123,31 @@ function allTexts(content: TStorylineContent): Array<[string, string]> {
 }
 
 export function checkStoryline(content: TStorylineContent): CheckReport {
+  const report = checkRules(content);
+  if (!report.draft) return report;
+  // A draft says what it lacks before it can be published; none of it stops it loading as a teaser.
+  const lacks: string[] = [];
+  if (content.days.length === 0) lacks.push('no days yet (a published storyline declares 2 to 6)');
+  if (content.characters.length === 0) lacks.push('no characters yet');
+  if (!content.roles) lacks.push('no roles yet (killer, detective, press-conference reader, memory flashes)');
+  if (!content.solution) lacks.push('no solution.json yet (revelations, clues, standing suspects)');
+  if (!content.castTable) lacks.push('no cast table yet');
+  return {
+    ...report,
+    errors: [],
+    warnings: [...lacks, ...report.errors, ...report.warnings].map((w) => `draft: ${w}`),
+  };
+}
+
+function checkRules(content: TStorylineContent): CheckReport {
   const errors: string[] = [];
   const warnings: string[] = [];
-  const report: CheckReport = { storylineId: content.id, errors, warnings, counts: [], coverage: [] };
+  const report: CheckReport = { storylineId: content.id, errors, warnings, counts: [], coverage: [], draft: content.status === 'coming_soon' };
+  // The player range, tiers, days and summary agree (a published storyline with tiers that disagree does not load).
+  for (const p of [...dayProblems(content), ...rangeProblems(content), ...summaryProblems(content)]) errors.push(`${p.field}: ${p.message}`);
   if (content.characters.length === 0) return report;
+  const dayCount = content.days.length;
+  const storyDays = Array.from({ length: dayCount }, (_, i) => i + 1);
   const ids = new Set(content.characters.map((c) => c.id));
   const byId = new Map(content.characters.map((c) => [c.id, c]));
   const nameOf = (id: string) => byId.get(id)?.name ?? id;
@@ -233,9 +260,9 @@ export function checkStoryline(content: TStorylineContent): CheckReport {
     }
     for (const clue of sol.clues) if (clue.holderId) unknown(clue.holderId, `clue ${clue.id}`);
 
-    // 5. Standing suspects: three or more at the table before Day 4.
+    // 5. Standing suspects: three or more at the table on every day before the last.
     const killer = content.roles?.killerCharacterId;
-    for (const day of [1, 2, 3, 4]) {
+    for (const day of storyDays) {
       const entry = sol.standingSuspects.find((s) => s.day === day);
       if (!entry) {
         errors.push(`standingSuspects: no table for day ${day}`);
@@ -243,14 +270,14 @@ export function checkStoryline(content: TStorylineContent): CheckReport {
       }
       entry.standing.forEach((s) => unknown(s.characterId, `standingSuspects day ${day}`));
       if (killer && !entry.standing.some((s) => s.characterId === killer)) warnings.push(`standingSuspects day ${day}: the killer is not standing`);
-      if (day === 4) continue;
+      if (day === dayCount) continue;
       for (const n of counts) {
         const atTable = entry.standing.filter((s) => dealt.get(n)!.has(s.characterId)).length;
         if (atTable < 3) errors.push(`standingSuspects day ${day}: only ${atTable} standing at a table of ${n} (needs 3)`);
       }
-      if (day === 3) {
+      if (day === dayCount - 1) {
         const breakable = entry.standing.filter((s) => s.characterId !== killer && (s.clearedBy?.length ?? 0) >= 2).length;
-        if (breakable < 2) warnings.push(`standingSuspects day 3: ${breakable} innocent(s) standing with two clearing clues (aim for 2)`);
+        if (breakable < 2) warnings.push(`standingSuspects day ${day}: ${breakable} innocent(s) standing with two clearing clues (aim for 2)`);
       }
     }
   }
@@ -279,15 +306,15 @@ export function checkStoryline(content: TStorylineContent): CheckReport {
     }
   }
 
-  // Shadow briefs: four per shadow-side character, each with a target at the table.
+  // Shadow briefs: one per day per shadow-side character, each with a target at the table.
   for (const c of content.characters) {
     const briefs = c.shadowBriefs ?? [];
     if (!side.has(c.id)) {
       if (briefs.length > 0) errors.push(`${c.id}: shadow briefs on a character who is never a Shadow`);
       continue;
     }
-    const days = briefs.map((b) => b.day).sort().join(',');
-    if (days !== '1,2,3,4') errors.push(`${c.id}: needs one shadow brief for each day 1-4 (has ${days || 'none'})`);
+    const days = briefs.map((b) => b.day).sort((a, b) => a - b).join(',');
+    if (days !== storyDays.join(',')) errors.push(`${c.id}: needs one shadow brief for each day 1-${dayCount} (has ${days || 'none'})`);
     for (const b of briefs) {
       for (const t of b.steer) {
         unknown(t.characterId, `${c.id} shadow brief day ${b.day}`);
@@ -352,7 +379,7 @@ export function formatCoverage(report: CheckReport, counts: readonly number[] = 
 
 /** A full human-readable report: errors, warnings and the coverage table. */
 export function formatReport(report: CheckReport, counts?: readonly number[]): string {
-  const parts = [formatCoverage(report, counts)];
+  const parts = [report.draft ? `${report.storylineId}: draft (coming soon)` : '', formatCoverage(report, counts)].filter(Boolean);
   parts.push(`errors (${report.errors.length}):`, ...report.errors.map((e) => `  - ${e}`));
   parts.push(`warnings (${report.warnings.length}):`, ...report.warnings.map((w) => `  - ${w}`));
   return parts.join('\n');

@@ -5,8 +5,13 @@ import { fileURLToPath } from 'node:url';
 import type { TContentCharacter, TStorylineContent } from '@ss/protocol';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { charactersInPlay, loadStorylineContent } from './content-loader.js';
+import { rangeProblems } from './storyline-range.js';
 
 const CONTENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../content');
+const FIXTURE_DAYS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../test/fixtures/content-days');
+
+/** Each storyline's smallest, a middle and its largest table. */
+const tableSizes = (s: TStorylineContent) => [...new Set([s.minPlayers, Math.round((s.minPlayers + s.maxPlayers) / 2), s.maxPlayers])];
 
 /** CONTENT.md's team table: shadows (killer included) per player count. */
 function expectedShadows(n: number): number {
@@ -85,17 +90,21 @@ describe('storyline content', () => {
     expect(published.length).toBeGreaterThanOrEqual(1);
     expect(all.some((s) => s.status === 'coming_soon')).toBe(true);
     for (const s of all) {
-      expect(s.pricingTiers.map((t) => t.characterLimit).sort((a, b) => a - b)).toEqual([10, 15, 20]);
+      // Each tier inside the storyline's range, the tiers covering it once, drafts included (they are sold for prepurchase).
+      expect(rangeProblems(s), s.id).toEqual([]);
       for (const t of s.pricingTiers) expect(t.id.startsWith(`${s.id}-`)).toBe(true);
     }
   });
 
-  it('gives every character all fields and four numbered days', () => {
+  it("gives every character all fields and the storyline's numbered days", () => {
     for (const s of published) {
-      expect(s.characters).toHaveLength(20);
-      expect(s.days.map((d) => d.day)).toEqual([1, 2, 3, 4]);
+      expect(s.characters.length).toBeGreaterThanOrEqual(s.maxPlayers);
+      const days = s.days.map((d) => d.day);
+      expect(days).toEqual(Array.from({ length: days.length }, (_, i) => i + 1));
+      expect(days.length).toBeGreaterThanOrEqual(2);
+      expect(days.length).toBeLessThanOrEqual(6);
       for (const c of s.characters) {
-        expect(c.days.map((d) => d.day)).toEqual([1, 2, 3, 4]);
+        expect(c.days.map((d) => d.day)).toEqual(days);
         for (const d of c.days) {
           expect(d.storyline.length).toBeGreaterThan(200);
           expect(d.victimRelationship.length).toBeGreaterThan(40);
@@ -120,7 +129,7 @@ describe('storyline content', () => {
   it('keeps killer and detective in every tier and the core cast', () => {
     for (const s of published) {
       const roles = s.roles!;
-      for (const n of [s.minPlayers, 10, 15, 20]) {
+      for (const n of tableSizes(s)) {
         const ids = charactersInPlay(s, n).map((c) => c.id);
         expect(ids, `tier ${n}`).toContain(roles.killerCharacterId);
         expect(ids, `tier ${n}`).toContain(roles.detectiveCharacterId);
@@ -332,5 +341,92 @@ describe('loader rejects broken content', () => {
     sol.clues[0]!.revelations = ['r-nothing'];
     writeJson(solFile, sol);
     await expect(loadStorylineContent(dir)).rejects.toThrow(/solution\.json at clues\[0\]\.revelations\[0\]: unknown revelation id "r-nothing"/);
+  });
+});
+
+describe('storylines of any length from 2 to 6 days, with their own player ranges', () => {
+  const tmpDirs: string[] = [];
+  afterEach(() => {
+    for (const d of tmpDirs.splice(0)) rmSync(d, { recursive: true, force: true });
+  });
+  function copyOf(dir: string): string {
+    const to = mkdtempSync(path.join(tmpdir(), 'ss-days-'));
+    tmpDirs.push(to);
+    cpSync(dir, to, { recursive: true });
+    return to;
+  }
+  const edit = (file: string, change: (v: Record<string, unknown>) => void) => {
+    const v = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    change(v);
+    writeFileSync(file, JSON.stringify(v));
+  };
+
+  it('loads the three- and five-day fixtures: every per-day list has one entry per declared day', async () => {
+    const loaded = await loadStorylineContent(FIXTURE_DAYS_DIR);
+    expect(loaded.map((s) => [s.id, s.days.length, s.minPlayers, s.maxPlayers])).toEqual([
+      ['fixture-manor-3-days', 3, 5, 9],
+      ['fixture-manor-5-days', 5, 4, 10],
+    ]);
+    for (const s of loaded) {
+      const days = s.days.map((d) => d.day);
+      for (const c of s.characters) {
+        expect(c.days.map((d) => d.day)).toEqual(days);
+        if (c.shadowBriefs) expect(c.shadowBriefs.map((b) => b.day)).toEqual(days);
+      }
+      expect(s.solution!.standingSuspects.map((d) => d.day)).toEqual(days);
+      for (const n of tableSizes(s)) expect(charactersInPlay(s, n)).toHaveLength(n);
+    }
+  });
+
+  it('rejects a published storyline of one day, or days out of order', async () => {
+    const dir = copyOf(FIXTURE_DAYS_DIR);
+    const file = path.join(dir, 'fixture-manor-3-days', 'storyline.json');
+    edit(file, (s) => {
+      s.days = (s.days as unknown[]).slice(0, 1);
+    });
+    await expect(loadStorylineContent(dir)).rejects.toThrow(/fixture-manor-3-days\/storyline\.json at days: a storyline has 2 to 6 days, this one 1/);
+    edit(file, (s) => {
+      s.days = [2, 1].map((day) => ({ day, date: `Date ${day}`, name: `Day ${day}`, clue: 'A clue.', bannerImage: '/content/fixture-manor-3-days/art/card.svg' }));
+    });
+    await expect(loadStorylineContent(dir)).rejects.toThrow(/at days\[0\]\.day: days are numbered 1 to 2 in order/);
+  });
+
+  it("rejects a character, shadow brief or standing-suspects day that is not one of the storyline's days", async () => {
+    const dir = copyOf(FIXTURE_DAYS_DIR);
+    const butler = path.join(dir, 'fixture-manor-5-days', 'characters', 'f5-butler.json');
+    const original = readFileSync(butler, 'utf8');
+    edit(butler, (c) => {
+      c.days = (c.days as unknown[]).slice(0, 4);
+    });
+    await expect(loadStorylineContent(dir)).rejects.toThrow(/f5-butler\.json at days: needs exactly one entry for each day 1-5/);
+    writeFileSync(butler, original);
+    const three = path.join(dir, 'fixture-manor-3-days', 'characters', 'f3-butler.json');
+    edit(three, (c) => {
+      (c.shadowBriefs as Array<{ day: number }>)[2]!.day = 4;
+    });
+    await expect(loadStorylineContent(dir)).rejects.toThrow(/f3-butler\.json at shadowBriefs\[2\]\.day: the storyline has 3 days, not 4/);
+  });
+
+  it('rejects pricing tiers outside the range, overlapping, or leaving a count unsold', async () => {
+    const dir = copyOf(FIXTURE_DAYS_DIR);
+    const file = path.join(dir, 'fixture-manor-3-days', 'storyline.json');
+    const original = readFileSync(file, 'utf8');
+    const tiers = (change: (t: Array<{ minPlayers: number; maxPlayers: number; characterLimit: number }>) => void) =>
+      edit(file, (s) => change(s.pricingTiers as Array<{ minPlayers: number; maxPlayers: number; characterLimit: number }>));
+    tiers((t) => {
+      t[1]!.maxPlayers = 12;
+      t[1]!.characterLimit = 12;
+    });
+    await expect(loadStorylineContent(dir)).rejects.toThrow(/at pricingTiers\[1\]: tier "fixture-manor-3-days-8-9" \(8-12 players\) is outside the storyline's 5-9 players/);
+    writeFileSync(file, original);
+    tiers((t) => {
+      t[1]!.minPlayers = 7;
+    });
+    await expect(loadStorylineContent(dir)).rejects.toThrow(/at pricingTiers: tiers overlap at 7 players/);
+    writeFileSync(file, original);
+    tiers((t) => {
+      t.pop();
+    });
+    await expect(loadStorylineContent(dir)).rejects.toThrow(/at pricingTiers: no tier sells a game of 8-9 players/);
   });
 });

@@ -12,6 +12,7 @@ import {
   type TStorylineContent,
 } from '@ss/protocol';
 import type { z } from 'zod';
+import { dayProblems, rangeProblems } from './storyline-range.js';
 
 /**
  * Reads every storyline under `contentDir`: `<slug>/storyline.json` (everything but the characters and the
@@ -171,14 +172,14 @@ function checkCrossReferences(
 
   if (content.minPlayers > content.maxPlayers) err('minPlayers', 'minPlayers is greater than maxPlayers');
 
-  // Pricing tiers.
+  // Days (2 to 6, numbered in order) and the player range against the pricing tiers. A published storyline must
+  // agree; a coming-soon draft loads with what it has (the checker lists what it lacks, and it is not sold while
+  // its range, tiers and summary disagree).
+  for (const p of dayProblems(content)) err(p.field, p.message);
+  if (content.status === 'published') for (const p of rangeProblems(content)) err(p.field, p.message);
   content.pricingTiers.forEach((t, i) => {
     if (t.minPlayers > t.maxPlayers) err(`pricingTiers[${i}]`, 'minPlayers is greater than maxPlayers');
   });
-
-  // Days of the storyline.
-  const dayNumbers = content.days.map((d) => d.day);
-  if (new Set(dayNumbers).size !== dayNumbers.length) err('days', 'day numbers repeat');
 
   // Assets.
   const checkAsset = (url: string, field: string, file = storylineFile): void => {
@@ -265,12 +266,15 @@ function checkCrossReferences(
     }
   }
 
-  // Characters: days, role-only fields, assets.
+  // Characters: days, role-only fields, assets. Every character has one entry per storyline day (a draft that
+  // declares no days yet is not held to it).
   const flash = new Set(roles.memoryFlashCharacterIds);
+  const dayCount = content.days.length;
+  const allDays = Array.from({ length: dayCount }, (_, i) => i + 1).join(',');
   for (const c of content.characters) {
     const file = fileOf.get(c.id) ?? storylineFile;
-    const days = c.days.map((d) => d.day).sort();
-    if (days.join(',') !== '1,2,3,4') err('days', 'needs exactly one entry for each day 1-4', file);
+    const days = c.days.map((d) => d.day).sort((a, b) => a - b);
+    if (dayCount > 0 && days.join(',') !== allDays) err('days', `needs exactly one entry for each day 1-${dayCount}`, file);
     if (c.pressConferenceHomepage && c.id !== roles.pressConferenceCharacterId) {
       err('pressConferenceHomepage', 'only the press-conference reader has a press conference', file);
     }
@@ -285,7 +289,7 @@ function checkCrossReferences(
       if (d.memoryFlash && !flash.has(c.id))
         err(`days[${i}].memoryFlash`, 'only memory-flash characters have a memory flash', file);
       if (d.memoryFlash && d.day === 1)
-        err(`days[${i}].memoryFlash`, 'memory flashes belong to days 2-4', file);
+        err(`days[${i}].memoryFlash`, `memory flashes belong to days 2-${Math.max(2, dayCount)}`, file);
     });
     checkAsset(c.image.url, 'image.url', file);
     c.searchWarrantEvidence.forEach((m, i) => checkAsset(m.url, `searchWarrantEvidence[${i}].url`, file));
@@ -361,6 +365,9 @@ function checkCastReferences(
     );
     const briefDays = (c.shadowBriefs ?? []).map((b) => b.day);
     if (new Set(briefDays).size !== briefDays.length) err('shadowBriefs', 'one brief per day', file);
+    briefDays.forEach((d, i) => {
+      if (d > content.days.length) err(`shadowBriefs[${i}].day`, `the storyline has ${content.days.length} days, not ${d}`, file);
+    });
     (c.shadowBriefs ?? []).forEach((b, i) =>
       b.steer.forEach((t, j) => known(t.characterId, `shadowBriefs[${i}].steer[${j}].characterId`, file)),
     );
@@ -382,6 +389,13 @@ function checkCastReferences(
     c.revelations.forEach((r, j) => {
       if (!revelations.has(r)) err(`clues[${i}].revelations[${j}]`, `unknown revelation id "${r}"`, solutionFile);
     });
+  });
+  const dayCount = content.days.length;
+  sol.clues.forEach((c, i) => {
+    if (c.day > dayCount) err(`clues[${i}].day`, `the storyline has ${dayCount} days, not ${c.day}`, solutionFile);
+  });
+  sol.standingSuspects.forEach((d, i) => {
+    if (d.day > dayCount) err(`standingSuspects[${i}].day`, `the storyline has ${dayCount} days, not ${d.day}`, solutionFile);
   });
   sol.standingSuspects.forEach((d, i) =>
     d.standing.forEach((s, j) => {

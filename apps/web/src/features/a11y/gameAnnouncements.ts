@@ -1,5 +1,5 @@
 import type { TGameView } from '@ss/protocol';
-import { phaseName } from '../game/phases';
+import { phaseRefName } from '../game/phases';
 
 /**
  * What a screen reader is told when the live game changes under the player: the host moved everyone to a new phase,
@@ -23,8 +23,8 @@ export function gameAnnouncement(prev: TGameView | null, next: TGameView | null)
     });
     said.push(`Suspect vote result: the top ${names.length} suspects are ${names.join(', ')}.`);
   }
-  if (next.status === 'in_progress' && prev.currentPhase !== next.currentPhase) {
-    said.push(`The host moved everyone on. Now: ${phaseName(next.currentPhase, next.storyline.days)}.`);
+  if (next.status === 'in_progress' && prev.phase.key !== next.phase.key) {
+    said.push(`The host moved everyone on. Now: ${phaseRefName(next.phase, next.storyline.days)}.`);
   }
   return said.length > 0 ? said.join(' ') : null;
 }

@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router-dom';
-import { Phase, routeForPhase, type TGameView } from '@ss/protocol';
+import { phaseRoute, refRoute, type TGameView } from '@ss/protocol';
 import { Button, ConfirmDialog } from '../../components/ui';
 import { gamesApi } from '../game/gamesApi';
-import { dayLabel, phaseName } from '../game/phases';
+import { dayLabel, phaseName, phaseRefName, phasesFor } from '../game/phases';
 import { drives } from '../table/tableApi';
 import { errorMessage } from '../../lib/api';
 import { withSession } from '../../lib/session';
@@ -16,7 +16,9 @@ import { toast } from '../../store/toast';
 export function BeginInvestigation({ game, myId }: { game: TGameView; myId: string }) {
   const navigate = useNavigate();
   const days = game.storyline.days;
-  const label = `Begin Investigation - ${dayLabel(Phase.DAY_ONE, days)}`;
+  const table = phasesFor(days);
+  const dayOne = table.first + 1;
+  const label = `Begin Investigation - ${dayLabel(1, days)}`;
 
   if (game.status !== 'in_progress') {
     return (
@@ -25,20 +27,16 @@ export function BeginInvestigation({ game, myId }: { game: TGameView; myId: stri
       </Button>
     );
   }
-  if (game.currentPhase >= Phase.DAY_ONE) {
+  if (game.phase.kind !== 'homepage') {
     return (
-      <Button
-        size="lg"
-        block
-        onClick={() => navigate(withSession(routeForPhase(game.id, game.currentPhase)))}
-      >
-        {game.currentPhase === Phase.DAY_ONE ? label : `Go to ${phaseName(game.currentPhase, days)}`}
+      <Button size="lg" block onClick={() => navigate(withSession(refRoute(game.id, game.phase)))}>
+        {game.phase.kind === 'day' && game.phase.day === 1 ? label : `Go to ${phaseRefName(game.phase, days)}`}
       </Button>
     );
   }
   if (!drives(game, myId)) {
     return (
-      <Button size="lg" block onClick={() => navigate(withSession(routeForPhase(game.id, Phase.DAY_ONE)))}>
+      <Button size="lg" block onClick={() => navigate(withSession(phaseRoute(table, game.id, dayOne)))}>
         {label}
       </Button>
     );
@@ -46,20 +44,16 @@ export function BeginInvestigation({ game, myId }: { game: TGameView; myId: stri
 
   async function start() {
     try {
-      await gamesApi.patch(game.id, { action: 'advance', fromPhase: Phase.HOMEPAGE });
-      navigate(withSession(routeForPhase(game.id, Phase.DAY_ONE)));
+      await gamesApi.patch(game.id, { action: 'advance', fromPhase: table.first });
+      navigate(withSession(phaseRoute(table, game.id, dayOne)));
     } catch (err) {
-      toast({
-        title: 'Could not open Day One',
-        description: errorMessage(err, 'Please try again.'),
-        variant: 'destructive',
-      });
+      toast({ title: 'Could not open Day One', description: errorMessage(err, 'Please try again.'), variant: 'destructive' });
     }
   }
 
   return (
     <ConfirmDialog
-      title={`Open ${phaseName(Phase.DAY_ONE, days)} for everyone?`}
+      title={`Open ${phaseName(dayOne, days)} for everyone?`}
       description="Every phone moves to Day One and its evidence. Make sure everyone has read their character."
       confirmLabel="Open Day One"
       onConfirm={start}

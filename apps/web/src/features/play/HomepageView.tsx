@@ -59,7 +59,7 @@ export function HomepageView({ game, me, character: c }: PlayContext) {
                   <TeamBadge team={me.team} />
                 </HoldToReveal>
               ) : null}
-              <QuickRules phase={game.currentPhase} title="Game Rules" />
+              <QuickRules phase={game.phase.kind} title="Game Rules" />
               <SeatMenu playerId={me.gamePlayer.id} />
             </div>
           </div>

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { ChevronsRight, Crown, Flag } from 'lucide-react';
-import { PHASE_MAX, Phase, type TGameView } from '@ss/protocol';
+import type { TGameView } from '@ss/protocol';
 import { Button, ConfirmDialog, Dialog, DialogContent, DialogTrigger, Select } from '../../components/ui';
 import { gamesApi } from '../game/gamesApi';
-import { phaseName } from '../game/phases';
+import { phaseName, phaseRefName, phasesFor } from '../game/phases';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../store/toast';
 import { RejoinRequests } from '../seats/RejoinRequests';
@@ -20,7 +20,7 @@ const NO_LEADER = 'none';
 export function HostBar({ game, isHost = true }: { game: TGameView; isHost?: boolean }) {
   const [leaderOpen, setLeaderOpen] = useState(false);
   if (game.status !== 'in_progress') return null;
-  const atEnd = game.currentPhase >= PHASE_MAX;
+  const atEnd = game.currentPhase >= phasesFor(game.storyline.days).last;
   const next = phaseName(game.currentPhase + 1, game.storyline.days);
   const leader = game.players.find((p) => p.id === game.leaderPlayerId) ?? null;
 
@@ -55,7 +55,7 @@ export function HostBar({ game, isHost = true }: { game: TGameView; isHost?: boo
       <p className="flex min-w-0 items-start gap-2 text-sm text-lamp-200">
         <Crown aria-hidden className="mt-0.5 size-4 shrink-0" />
         <span className="min-w-0 break-words">
-          {isHost ? 'Host' : 'Co-host'} · <strong className="text-paper-50">{phaseName(game.currentPhase, game.storyline.days)}</strong>
+          {isHost ? 'Host' : 'Co-host'} · <strong className="text-paper-50">{phaseRefName(game.phase, game.storyline.days)}</strong>
           {leader ? <span className="text-paper-300"> · Leader: {leader.displayName}</span> : null}
         </span>
       </p>
@@ -91,7 +91,7 @@ export function HostBar({ game, isHost = true }: { game: TGameView; isHost?: boo
           <ConfirmDialog
             title="Advance the phase?"
             description={
-              game.currentPhase === Phase.SUSPECT_VOTE && !game.suspectVoting.allVotesSubmitted
+              game.phase.kind === 'suspect-vote' && !game.suspectVoting.allVotesSubmitted
                 ? `Only ${game.suspectVoting.submittedCount} of ${game.suspectVoting.eligibleCount} suspect votes are in: the ballots cast so far decide the top 3. Every player moves on to ${next}.`
                 : `Every player moves on to ${next}. Make sure everyone has finished reading.`
             }

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Phase, routeForPhase, type TGameView } from '@ss/protocol';
+import { phaseRoute, refRoute, type TGameView } from '@ss/protocol';
 import { useFollowGame } from '../game/useFollowGame';
 import { useWakeLock } from '../game/useWakeLock';
+import { phasesFor } from '../game/phases';
 import { withSession } from '../../lib/session';
 import { preloadPage } from '../../lib/preload';
 
@@ -13,9 +14,9 @@ import { preloadPage } from '../../lib/preload';
  */
 export function useFollowHost(game: TGameView | null, opts: { completedTo?: string | null } = {}): void {
   const navigate = useNavigate();
-  const last = useRef<{ phase: number; status: string } | null>(null);
+  const last = useRef<{ phase: string; status: string } | null>(null);
   const id = game?.id;
-  const phase = game?.currentPhase;
+  const phase = game?.phase.key;
   const status = game?.status;
   const completedTo = opts.completedTo;
   useEffect(() => {
@@ -28,7 +29,7 @@ export function useFollowHost(game: TGameView | null, opts: { completedTo?: stri
       return;
     }
     if (status === 'in_progress' && prev.status === 'in_progress' && prev.phase !== phase) {
-      const to = routeForPhase(id, phase);
+      const to = refRoute(id, { key: phase });
       if (window.location.pathname !== to) navigate(withSession(to));
     } else if (status === 'in_progress' && prev.status === 'setup') {
       navigate(withSession(`/play/${id}/homepage`));
@@ -48,15 +49,17 @@ export function usePreloadNextPhase(game: TGameView | null): void {
   const id = game?.id;
   const phase = game?.currentPhase;
   const live = game?.status === 'in_progress';
+  const days = game?.storyline.days;
   useEffect(() => {
-    if (!id || phase === undefined || !live) return;
+    if (!id || phase === undefined || !live || !days) return;
     // Once the new screen is up: its own render comes first, the next screen's code after it.
     const t = window.setTimeout(() => {
-      preloadPage(routeForPhase(id, phase + 1));
-      if (phase === Phase.SUSPECT_VOTE) preloadPage(`/play/${id}/outcome`);
+      const table = phasesFor(days);
+      preloadPage(phaseRoute(table, id, phase + 1));
+      if (phase === table.suspectVote) preloadPage(`/play/${id}/outcome`);
     }, PRELOAD_AFTER_MS);
     return () => window.clearTimeout(t);
-  }, [id, phase, live]);
+  }, [id, phase, live, days]);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Ban, Gavel, Lock, ShieldAlert, Vote } from 'lucide-react';
-import { Phase, Refusal, type TPublicPlayer } from '@ss/protocol';
+import { Refusal, type TPublicPlayer } from '@ss/protocol';
 import { Badge, Button, ButtonLink, Card, CardContent, CardDescription, CardHeader, CardTitle, Checkbox, ConfirmDialog } from '../../components/ui';
 import { ApiRequestError, errorMessage } from '../../lib/api';
 import { withSession } from '../../lib/session';
@@ -72,8 +72,8 @@ export function SuspectVotingView({ game, me, character }: PlayContext) {
   const myId = me.gamePlayer.id;
   const meLive = game.players.find((p) => p.id === myId);
   const voteLost = meLive?.voteLost ?? me.gamePlayer.voteLost;
-  const open = game.status === 'in_progress' && game.currentPhase === Phase.SUSPECT_VOTE;
-  const closed = Boolean(game.suspectVoting.topSuspects) || game.status === 'completed' || game.currentPhase > Phase.SUSPECT_VOTE;
+  const open = game.status === 'in_progress' && game.phase.kind === 'suspect-vote';
+  const closed = Boolean(game.suspectVoting.topSuspects) || game.status === 'completed' || game.phase.kind === 'final-vote';
   const outcome = withSession(`/play/${game.id}/outcome`);
   const alreadyVoted = hasVoted('suspects', game.id, myId);
 
@@ -148,7 +148,7 @@ export function SuspectVotingView({ game, me, character }: PlayContext) {
             {character.name} · {character.profession}
           </p>
         </div>
-        <QuickRules phase={Phase.SUSPECT_VOTE} />
+        <QuickRules phase="suspect-vote" />
       </header>
 
       {!open && !closed ? (
