@@ -1,7 +1,7 @@
 /**
  * Issue 28: on a phone, the host's advance into the suspect vote took seconds longer to show than a day advance.
  * The suspect vote's screen is the first page chunk no earlier phase used (with its own icons, checkbox and voting
- * client: nine scripts), so a phone fetched that code only when the host moved everyone there, while a day advance
+ * client: nine scripts then), so a phone fetched that code only when the host moved everyone there, while a day advance
  * reuses the day screen's code. Now each phase's screen fetches the next one's code while it is read: on a slow
  * phone (4x CPU, 400-ms round trips, 400 kbit/s) the vote's code arrives during Day Four, and the advance into the
  * vote waits for no code of its own (both timings are printed).
@@ -98,7 +98,7 @@ describe('the advance into the suspect vote on a slow phone (issue 28)', () => {
       `slow phone: day advance ${day.ms} ms (scripts on the way: ${during(day.at, day.at + day.ms).join(' ') || 'none'}), ` +
         `suspect-vote advance ${vote.ms} ms (scripts on the way: ${during(vote.at, vote.at + vote.ms).join(' ') || 'none'})`,
     );
-    expect(voteScreen.length, "the vote screen's code is fetched").toBe(2);
+    expect(voteScreen.length, "the vote screen's code is fetched").toBeGreaterThan(0);
     expect(
       voteScreen.filter((s) => s.at < day.at),
       'not before Day Four',

@@ -261,7 +261,7 @@ describe('the rough edges of a real evening (issue 29)', () => {
         return hits;
       });
     await expect.poll(covered, { timeout: 2000 }).toEqual([]);
-    await screenshot(host, 't29-toast-above-bottom-bar');
+    await screenshot(host, 't29-toast-placement');
 
     // The killer as co-host: allowed, the same warning as for anyone, and nothing that hints at a team.
     await host.getByTestId('co-host-open').click();
