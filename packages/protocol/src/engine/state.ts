@@ -77,6 +77,11 @@ export const ZLiveGame = z.object({
   hostAwaySince: z.number().int().nullable().optional(),
   /** The co-host or leader who took the host controls over while the host was away; cleared when the host is back. */
   actingHostPlayerId: z.uuid().nullable().optional(),
+  /**
+   * The storyline case this game plays (who the killer is), chosen at creation. A secret like the killer: no
+   * view carries it before the results. Absent for games created before cases existed (their storyline's first case).
+   */
+  caseId: z.string().optional(),
 });
 export type TLiveGame = z.infer<typeof ZLiveGame>;
 

@@ -57,6 +57,11 @@ function KillerStep({ results, portrait }: { results: TGameResults; portrait: st
             {k ? `${k.characterName} (${k.playerName})` : 'The killer was not at the table'}
           </p>
         </div>
+        {results.caseTitle ? (
+          <p className="typewriter text-sm text-lamp-200" data-testid="case-title">
+            The case: {results.caseTitle}
+          </p>
+        ) : null}
       </CardContent>
     </Card>
   );
