@@ -23,6 +23,9 @@ function StepCard({ step, children }: { step: RevealStepKey; children: ReactNode
   useEffect(() => {
     const text = card.current?.innerText ?? '';
     if (text) announce(text.length > 400 ? `${text.slice(0, 400)}…` : text);
+    // The room's new card is brought into view: on a phone it appears below the ones before it.
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    card.current?.scrollIntoView?.({ block: 'start', behavior: still ? 'auto' : 'smooth' });
   }, []);
   return (
     <div ref={card} data-testid={`reveal-${step}`} className="animate-slide-up motion-reduce:animate-none">
