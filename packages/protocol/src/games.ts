@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZCommandId, ZIsoDate } from './common.js';
 import { ZDisplayName } from './auth.js';
 import { ZServedMediaItem } from './content.js';
-import { ZDefenceTimer, ZGameStatus, ZLiveResults, ZTeam, ZTopSuspect } from './engine/state.js';
+import { ZDefenceTimer, ZGameStatus, ZTvNames, ZLiveResults, ZTeam, ZTopSuspect } from './engine/state.js';
 import { JOIN_CODE_LENGTH } from './join-code.js';
 
 export const ZJoinCode = z
@@ -52,6 +52,8 @@ export const ZGameView = z.object({
   currentPhase: z.number().int(),
   isTestingMode: z.boolean(),
   feedbackMode: z.boolean(),
+  /** What the table screen shows of names (the host's setting). */
+  tvNames: ZTvNames.default('first_names'),
   storylineId: z.string(),
   /** days: the storyline's own names and dates for Days 1-4 (each storyline has its own calendar). */
   storyline: z.object({
@@ -174,6 +176,7 @@ export const ZPatchGameRequest = z.discriminatedUnion('action', [
   z.object({ action: z.literal('start-defence'), suspectPlayerId: z.uuid(), commandId: ZCommandId }),
   z.object({ action: z.literal('set-expected-players'), expectedPlayers: z.number().int().min(1).max(20), commandId: ZCommandId }),
   z.object({ action: z.literal('set-feedback-mode'), enabled: z.boolean(), commandId: ZCommandId }),
+  z.object({ action: z.literal('set-tv-names'), tvNames: ZTvNames, commandId: ZCommandId }),
 ]);
 export type TPatchGameRequest = z.infer<typeof ZPatchGameRequest>;
 

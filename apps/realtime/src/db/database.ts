@@ -5,11 +5,13 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely/migrati
 import type { Database } from './schema.js';
 import { lockDataDir } from './data-dir-lock.js';
 import { infraErrors } from '../lib/error-counters.js';
+import { queryTrace } from '../lib/query-trace.js';
 import * as m001 from './migrations/2026_11_22_001_initial.js';
 import * as m002 from './migrations/2026_11_22_002_payment_intents.js';
 import * as m003p from './migrations/2026_11_23_003_payment_events.js';
 import * as m003g from './migrations/2026_11_23_003_game_events.js';
 import * as m004 from './migrations/2026_11_24_004_lighter_hot_writes.js';
+import * as m005 from './migrations/2026_11_25_005_mail_links.js';
 
 export type DB = Kysely<Database>;
 /** The database or a transaction on it: what a repository function runs its query on. */
@@ -22,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_23_003_game_events': m003g,
   '2026_11_23_003_payment_events': m003p,
   '2026_11_24_004_lighter_hot_writes': m004,
+  '2026_11_25_005_mail_links': m005,
 };
 
 class StaticProvider implements MigrationProvider {
@@ -36,9 +39,13 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-/** Failed queries are counted for the metrics; the caller still gets (and maps) the error. */
+/**
+ * Failed queries are counted for the metrics (the caller still gets, and maps, the error); every statement is
+ * handed to the request trace, which keeps it only while a listener wants it.
+ */
 const countQueryErrors = (event: LogEvent) => {
   if (event.level === 'error') infraErrors.postgres += 1;
+  queryTrace.record(event.query.sql);
 };
 
 /** Real Postgres when DATABASE_URL is set, else PGlite persisted under dataDir/pglite. */

@@ -14,6 +14,7 @@ function view(version: number, overrides: Partial<TGameView> = {}): TGameView {
     currentPhase: 0,
     isTestingMode: false,
     feedbackMode: false,
+    tvNames: 'first_names',
     storylineId: 's',
     storyline: { id: 's', title: 'T', days: [], minPlayersReason: '' },
     createdAt: '2026-01-01T00:00:00Z',

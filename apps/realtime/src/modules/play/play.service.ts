@@ -101,30 +101,38 @@ export async function storylineCharacters(ctx: AppContext, storylineId: string):
   return content.characters.map(publicCharacter).sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** Did the caller play (host or player) in a completed game of this storyline? */
-async function playedCompletedGame(ctx: AppContext, principal: Principal, storylineId: string): Promise<boolean> {
+/**
+ * Was `characterId` the killer of a completed game of this storyline that the caller played (host or player)?
+ * The answer comes from the caller's own games' results, never from the storyline: the killer is per game, and
+ * the question is asked, with the same statements, for every character alike.
+ */
+async function killerOfCallersGame(ctx: AppContext, principal: Principal, storylineId: string, characterId: string): Promise<boolean> {
   if (principal.kind === 'player') {
     const room = await readRoom(ctx, principal.gameId).catch(() => null);
     if (!room || room.game.storylineId !== storylineId || room.game.status !== 'completed') return false;
     const me = room.players.find((p) => p.id === principal.playerId);
-    return !!me && me.sessionVersion === principal.sessionVersion;
+    const killer = room.players.find((p) => p.id === room.results?.killerPlayerId);
+    return !!me && me.sessionVersion === principal.sessionVersion && killer?.characterId === characterId;
   }
   const row = await ctx.db
     .selectFrom('games')
-    .select('id')
-    .where('host_user_id', '=', principal.userId)
-    .where('storyline_id', '=', storylineId)
-    .where('status', '=', 'completed')
-    .where('deleted_at', 'is', null)
+    .innerJoin('game_results', 'game_results.game_id', 'games.id')
+    .innerJoin('game_players', 'game_players.id', 'game_results.killer_player_id')
+    .select('games.id')
+    .where('games.host_user_id', '=', principal.userId)
+    .where('games.storyline_id', '=', storylineId)
+    .where('games.status', '=', 'completed')
+    .where('games.deleted_at', 'is', null)
+    .where('game_players.character_id', '=', characterId)
     .limit(1)
     .executeTakeFirst();
   return !!row;
 }
 
 /**
- * One character's public card. killerRevealStory is filled only for the killer and only for a caller who played
- * a completed game of the storyline; everyone else gets 200 with null, for every character alike, so neither the
- * status nor the body says who the killer is (docs/DECISIONS.md).
+ * One character's public card. killerRevealStory is filled only when the character was the killer of a completed
+ * game the caller played (which the caller already knows from its results); every other call gets 200 with null.
+ * Every character costs the same work and answers the same shape (docs/SECURITY.md, "Secrets cost the same").
  */
 export async function characterDetail(ctx: AppContext, principal: Principal, characterId: string): Promise<TCharacterDetail> {
   const storylines = await ctx.db.selectFrom('storylines').select(['id', 'version']).execute();
@@ -132,10 +140,9 @@ export async function characterDetail(ctx: AppContext, principal: Principal, cha
     const content = await latestContent(ctx, s.id);
     const c = content?.characters.find((x) => x.id === characterId);
     if (!content || !c) continue;
-    const isKiller = content.roles?.killerCharacterId === c.id;
-    const entitled = isKiller && (await playedCompletedGame(ctx, principal, content.id));
+    const revealed = await killerOfCallersGame(ctx, principal, content.id, c.id);
     // Outside a game every character counts as present: cast tokens show their full names.
-    const reveal = entitled && c.killerRevealStory ? renderCastText(c.killerRevealStory, fullCast(new Map(content.characters.map((x) => [x.id, x.name])))) : null;
+    const reveal = revealed && c.killerRevealStory ? renderCastText(c.killerRevealStory, fullCast(new Map(content.characters.map((x) => [x.id, x.name])))) : null;
     return { ...publicCharacter(c), killerRevealStory: reveal };
   }
   throw notFound('Character not found');
