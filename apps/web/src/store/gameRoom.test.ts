@@ -101,4 +101,16 @@ describe('game-room store', () => {
     expect(s().patchMe({ from: 3, version: 4, ops: diff(me('shadow'), me('seeker')) })).toBe('stale');
     expect(s().me?.team).toBe('shadow');
   });
+
+  it('keeps presence from the join answer and then one pushed change at a time', () => {
+    const s = () => useGameRoom.getState();
+    const [a, b, c] = ['00000000-0000-4000-8000-00000000000a', '00000000-0000-4000-8000-00000000000b', '00000000-0000-4000-8000-00000000000c'];
+    s().setOnline([a, b]);
+    s().setPresence(c, true);
+    s().setPresence(c, true);
+    s().setPresence(a, false);
+    expect(s().online).toEqual([b, c]);
+    s().setPresence(a, false);
+    expect(s().online).toEqual([b, c]);
+  });
 });
