@@ -114,7 +114,7 @@ describe(`trust III: the seven holes (${TEST_MODE})`, () => {
   let api: Api;
   beforeAll(async () => {
     server = await startServer({
-      env: { ADMIN_EMAILS: ADMIN, TRUST_PROXY: '1', AUTH_RATE_LIMIT: '1000', SOCKETS_PER_TOKEN: '3', SOCKETS_PER_ADDRESS: '12' },
+      env: { ADMIN_EMAILS: ADMIN, TRUST_PROXY: '1', AUTH_RATE_LIMIT: '1000', SOCKETS_PER_TOKEN: '3', SOCKETS_PER_ADDRESS: '12', SOCKET_HANDSHAKES_PER_MINUTE: '100' },
     });
     api = apiFor(server);
   }, 120_000);
@@ -276,7 +276,8 @@ describe(`trust III: the seven holes (${TEST_MODE})`, () => {
     }
     await reading;
     expect(reads.every((s) => s === 200)).toBe(true);
-    expect(refused).toBeGreaterThan(0);
+    // The token's handshakes are a rate too (20 a minute here): most of the 300 never reach a join.
+    expect(refused).toBeGreaterThan(250);
     await until(() => server.ctx.sockets.heldBy(floodAddress) === 0, 5_000, 'the flood released');
   }, 120_000);
 

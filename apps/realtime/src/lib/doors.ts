@@ -51,6 +51,12 @@ function doorRules(config: Config) {
      * PIN then waits; the host's approval and the seat's own phone still get in.
      */
     pinSeat: { name: 'pin-seat', max: 30, windowMs: HOUR, message: 'Too many wrong PINs for this seat. Please ask your host to let you back in.' },
+    /**
+     * Socket handshakes per client address and per token (a rate, next to the caps on sockets held): a flood of
+     * connections is refused before it costs a join. A venue's phones all reconnecting at once fit in the first.
+     */
+    socketAddress: { name: 'socket-ip', max: config.SOCKET_HANDSHAKES_PER_MINUTE, windowMs: MINUTE },
+    socketToken: { name: 'socket-token', max: Math.max(20, Math.floor(config.SOCKET_HANDSHAKES_PER_MINUTE / 10)), windowMs: MINUTE },
     /** Table-screen reads and connections per room code, from every address together. */
     tvCode: { name: 'tv-code', max: 600, windowMs: HOUR },
     /** Discount-code checks per client address, on every route that checks a code. */

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { Socket } from 'socket.io';
 import type { z } from 'zod';
 import {
@@ -73,6 +73,14 @@ export function registerGameSockets(ctx: AppContext, io: IO): void {
     const token = typeof auth?.token === 'string' ? auth.token : undefined;
     // Old clients that speak another protocol version are refused with a reason they can show.
     if (auth?.protocol !== undefined && auth.protocol !== PROTOCOL_VERSION) return next(new Error(SocketRefusal.PROTOCOL_MISMATCH));
+    const address = ctx.clientAddress(socket.handshake.address, socket.handshake.headers['x-forwarded-for']);
+    try {
+      // The handshake rate first, so a flood is refused before its token is even read.
+      await ctx.doors.hit('socketAddress', address);
+      if (token) await ctx.doors.hit('socketToken', createHash('sha256').update(token).digest('base64url'));
+    } catch {
+      return next(new Error(SocketRefusal.TOO_MANY_SOCKETS));
+    }
     try {
       socket.data.principal = await principalFromToken(ctx.tokens, token);
       socket.data.games ??= [];
@@ -81,7 +89,6 @@ export function registerGameSockets(ctx: AppContext, io: IO): void {
       return next(new Error(SocketRefusal.UNAUTHORIZED));
     }
     // Counted last, once the socket is sure to connect: a refused handshake holds nothing.
-    const address = ctx.clientAddress(socket.handshake.address, socket.handshake.headers['x-forwarded-for']);
     if (!ctx.sockets.admit(socket, address, token)) return next(new Error(SocketRefusal.TOO_MANY_SOCKETS));
     next();
   });
