@@ -36,6 +36,7 @@ import { clientAddressResolver } from './lib/client-address.js';
 import { createSocketBudget } from './modules/games/socket-budget.js';
 import { createMailer } from './modules/reports/mailer.js';
 import { webStaticOptions } from './plugins/web-static.js';
+import { registerJoinPage } from './plugins/join-page.js';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -166,6 +167,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   await app.register(fastifyStatic, { root: config.contentDir, serve: false });
 
   if (hasWeb) {
+    registerJoinPage(app, config.webDistDir);
     await app.register(fastifyStatic, webStaticOptions(config.webDistDir));
   }
   return { app, ctx, routes };

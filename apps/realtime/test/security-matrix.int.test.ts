@@ -60,6 +60,8 @@ const MATRIX: Record<string, Row> = {
   'POST /api/auth/sign-in-link/redeem': { call: () => ({ path: '/api/auth/sign-in-link/redeem', body: { token: 'x'.repeat(43) } }), expect: s(401, 401, 401, 401, 401, 401) },
   'POST /api/reports/confirm': { call: () => ({ path: '/api/reports/confirm', body: { token: 'x'.repeat(43) } }), expect: s(404, 404, 404, 404, 404, 404) },
   'GET /api/storylines': { call: () => ({ path: '/api/storylines' }), expect: s(200, 200, 200, 200, 200, 200) },
+  // A host's own view of the cases (titled only once finished): any signed-in user, no player token.
+  'GET /api/storylines/:id/cases': { call: (w) => ({ path: `/api/storylines/${w.setup.storyline.id}/cases` }), expect: s(401, 401, 401, 200, 200, 200) },
   'GET /api/storylines/:id/pricing-tiers': { call: (w) => ({ path: `/api/storylines/${w.setup.storyline.id}/pricing-tiers` }), expect: s(200, 200, 200, 200, 200, 200) },
   'POST /api/games': { call: (w) => ({ path: '/api/games', body: { storylineId: w.setup.storyline.id } }), expect: s(401, 403, 403, 201, 201, 201) },
   'POST /api/games/rejoin': {

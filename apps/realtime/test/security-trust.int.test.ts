@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SocketRefusal, type TCharactersResponse, type TPresenceChangedEvent, type TTvSnapshot } from '@ss/protocol';
 import { queryTrace, type RequestWork } from '../src/lib/query-trace.js';
 import { apiFor, connectSocket, emitAck, hostSession, PASSWORD, signupHost, startServer, TEST_MODE, uniqueEmail, type Api, type ClientSocket, type TestServer } from './harness.js';
-import { completedGame, fixtureContent, type PlayedGame } from './completed-game.js';
+import { caseOfGame, completedGame, type PlayedGame } from './completed-game.js';
 import { createLobby, joinedSocket } from './game-setup.js';
 
 /**
@@ -287,13 +287,13 @@ describe(`trust III: the seven holes (${TEST_MODE})`, () => {
    */
   async function gameWithKillerAtAPlayer(): Promise<PlayedGame> {
     const lobby = await createLobby(server, ADMIN, 5);
-    const content = await fixtureContent(lobby.storyline.id);
-    const killerId = content.roles?.killerCharacterId;
+    const { case: gameCase, content } = await caseOfGame(server, lobby.gameId);
+    const killerId = gameCase.killerCharacterId;
     const seats = (await api<{ players: { id: string; isHost: boolean }[] }>('GET', `/api/games/${lobby.gameId}`, undefined, lobby.host.token)).body.players;
     const cast = (await api<TCharactersResponse>('GET', `/api/games/${lobby.gameId}/characters?playerCount=6`, undefined, lobby.host.token)).body.characters.map((c) => c.id);
     const picks = cast.slice(0, seats.length);
     const hostIndex = seats.findIndex((x) => x.isHost);
-    const killerIndex = picks.indexOf(killerId ?? '');
+    const killerIndex = picks.indexOf(killerId);
     if (killerIndex === hostIndex) [picks[hostIndex], picks[(hostIndex + 1) % picks.length]] = [picks[(hostIndex + 1) % picks.length]!, picks[hostIndex]!];
     for (const [i, seat] of seats.entries()) {
       expect((await api('POST', `/api/games/${lobby.gameId}/assign-character`, { playerId: seat.id, characterId: picks[i] }, lobby.host.token)).status).toBe(200);
@@ -308,7 +308,7 @@ describe(`trust III: the seven holes (${TEST_MODE})`, () => {
     const ordered = [...out.filter((x) => x.isHost), ...out.filter((x) => !x.isHost)];
     const killerSeat = ordered.findIndex((x) => x.isKiller);
     expect(killerSeat).toBeGreaterThan(0);
-    return { lobby, gameId: lobby.gameId, seats: ordered, content, killerSeat };
+    return { lobby, gameId: lobby.gameId, seats: ordered, content, case: gameCase, killerSeat };
   }
 
   /** The host's own seat id (the host is a seat too). */

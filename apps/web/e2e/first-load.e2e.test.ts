@@ -18,7 +18,7 @@ describe('first load on a phone', () => {
     }
 
     // A page address that is not a file gets the empty shell (index.html), revalidated.
-    const index = await fetch(`${suite.server.url}/play/00000000-0000-4000-8000-000000000000/day-one`, { headers: { 'accept-encoding': 'br' } });
+    const index = await fetch(`${suite.server.url}/play/00000000-0000-4000-8000-000000000000/day/1`, { headers: { 'accept-encoding': 'br' } });
     expect(index.headers.get('cache-control')).toBe('no-cache');
     const html = await index.text();
     expect(html).toContain('<div id="root"></div>');

@@ -89,13 +89,13 @@ describe('full game (issue 8)', () => {
 
     // a player runs ahead: day one is locked until the host opens it
     await cora.getByRole('button', { name: 'Begin Investigation - July 14th, 1986' }).click();
-    await cora.waitForURL(`**/play/${gameId}/day-one**`);
+    await cora.waitForURL(`**/play/${gameId}/day/1**`);
     await cora.getByText("The host hasn't opened this day yet").waitFor();
     await screenshot(cora, 'play-day-locked');
 
     // ---------- day one: the host advances from the in-game bar; phones follow ----------
     await hostAdvance(host);
-    for (const p of [host, alice, bram, dilip]) await p.waitForURL(`**/play/${gameId}/day-one**`);
+    for (const p of [host, alice, bram, dilip]) await p.waitForURL(`**/play/${gameId}/day/1**`);
     await cora.getByRole('heading', { name: 'Your Story' }).waitFor(); // unlocked by itself
     for (const p of everyone) await p.getByRole('heading', { name: '(Leaked) Crime Scene Evidence' }).waitFor();
     await bram.getByRole('heading', { name: 'July 14th, 1986' }).waitFor();
@@ -138,7 +138,7 @@ describe('full game (issue 8)', () => {
 
     // ---------- day two: the memory flash; a player reloads and resumes ----------
     await hostAdvance(host);
-    for (const p of everyone) await p.waitForURL(`**/play/${gameId}/day-two**`);
+    for (const p of everyone) await p.waitForURL(`**/play/${gameId}/day/2**`);
     const flash = dilip.getByTestId('memory-flash');
     await flash.waitFor({ timeout: 10_000 });
     await screenshot(dilip, 'play-memory-flash');
@@ -147,18 +147,18 @@ describe('full game (issue 8)', () => {
     expect(await dilip.evaluate((id) => localStorage.getItem(`memoryFlashShown_${id}_day2`), gameId)).toBe('true');
 
     await cora.reload();
-    expect(pathOf(cora)).toBe(`/play/${gameId}/day-two`);
+    expect(pathOf(cora)).toBe(`/play/${gameId}/day/2`);
     await cora.getByRole('heading', { name: 'Your Story' }).waitFor();
     await cora.getByRole('heading', { name: 'July 15th, 1986' }).waitFor();
     await screenshot(cora, 'play-day-two-after-reload');
 
     // ---------- days three and four ----------
     await hostAdvance(host);
-    for (const p of everyone) await p.waitForURL(`**/play/${gameId}/day-three**`);
+    for (const p of everyone) await p.waitForURL(`**/play/${gameId}/day/3**`);
     await bram.getByRole('heading', { name: 'Your Story' }).waitFor();
     await screenshot(bram, 'play-day-three');
     await hostAdvance(host);
-    for (const p of everyone) await p.waitForURL(`**/play/${gameId}/day-four**`);
+    for (const p of everyone) await p.waitForURL(`**/play/${gameId}/day/4**`);
     await bram.getByRole('heading', { name: 'Final Locations' }).waitFor();
     await bram.getByRole('heading', { name: 'August 10th, 1986' }).waitFor();
     await bram.getByRole('button', { name: 'Day Four Truth' }).waitFor();

@@ -13,6 +13,7 @@ import {
   toastLocator,
   uniqueEmail,
 } from './harness';
+import { closePinSheet } from './play-helpers';
 
 const hostEmail = uniqueEmail('admin-host');
 const playerNames = ['Agatha', 'Hercule', 'Jane', 'Tommy', 'Ariadne'];
@@ -55,8 +56,8 @@ describe('host & lobby journey (issue 7)', () => {
     expect(joinCode).toMatch(/^[A-Z0-9]{6}$/);
     expect(await host.getByTestId('join-url').innerText()).toBe(`${suite.server.url}/join?gameId=${joinCode}`);
     await host.getByRole('img', { name: /QR code to join/ }).waitFor();
-    await host.getByText('Step One').waitFor();
-    await host.getByText('Step Two').waitFor();
+    await host.getByRole('heading', { name: 'Share Game' }).waitFor();
+    await host.getByTestId('lobby-characters').getByRole('link', { name: 'Assign Characters' }).waitFor();
     // only the host so far, and no Start button yet
     expect(await host.getByTestId('player-row').count()).toBe(1);
     expect(await host.getByRole('button', { name: 'Start Game' }).count()).toBe(0);
@@ -87,6 +88,7 @@ describe('host & lobby journey (issue 7)', () => {
       await page.getByLabel('Display name').fill(name);
       await page.getByRole('button', { name: 'Join Game' }).click();
       await page.waitForURL(`**/play/${gameId}/lobby?session=*`);
+      await closePinSheet(page);
       await page.getByRole('heading', { name: `You’re in, ${name}!` }).waitFor();
       players.push(page);
       // pushed to the host
@@ -227,7 +229,7 @@ describe('host & lobby journey (issue 7)', () => {
     expect(pin).toMatch(/^\d{4,6}$/);
     await page.getByLabel('Seat PIN (optional)').fill(pin!);
     await page.getByRole('button', { name: 'Rejoin Game' }).click();
-    await page.waitForURL(`**/play/${gameId}/day-one?session=*`);
+    await page.waitForURL(`**/play/${gameId}/day/1?session=*`);
   });
 
   it('a missing game shows "Game not found" on the host screens', async () => {

@@ -31,7 +31,9 @@ export function loadPublishedStoryline(): StorylineRoles {
       characters?: { id: string; name: string }[];
       days?: { day: number; date: string }[];
     };
-    if (s.status !== 'published' || !s.roles) continue;
+    // A storyline in the single-case form (its killer named in storyline.json): the journeys below assign the
+    // killer by hand, which a storyline of several cases (killer chosen per game) cannot promise.
+    if (s.status !== 'published' || !s.roles?.killerCharacterId) continue;
     const names: Record<string, string> = {};
     const charDir = path.join(root, dir, 'characters');
     for (const f of existsSync(charDir) ? readdirSync(charDir) : []) {
@@ -64,15 +66,26 @@ export async function apiCall<T>(baseURL: string, token: string, method: string,
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-/** Join through the /join screen; ends on the player's lobby. */
-export async function joinThroughUi(ctx: BrowserContext, joinCode: string, displayName: string): Promise<Page> {
+/**
+ * Join through the /join screen; ends on the player's lobby, with the one-time seat-PIN sheet closed ("Got it")
+ * unless `keepPinSheet`.
+ */
+export async function joinThroughUi(ctx: BrowserContext, joinCode: string, displayName: string, opts: { keepPinSheet?: boolean } = {}): Promise<Page> {
   const page = await ctx.newPage();
   await page.goto('/join');
   await page.getByLabel('Display name').fill(displayName);
   await page.getByLabel('Room code').fill(joinCode);
   await page.getByRole('button', { name: 'Join Game' }).click();
   await page.waitForURL('**/play/*/lobby**');
+  if (!opts.keepPinSheet) await closePinSheet(page);
   return page;
+}
+
+/** Closes the seat-PIN sheet a join (or a seat move) shows once. */
+export async function closePinSheet(page: Page): Promise<void> {
+  await page.getByTestId('pin-notice').waitFor();
+  await page.getByRole('button', { name: 'Got it' }).click();
+  await page.getByTestId('pin-notice').waitFor({ state: 'detached' });
 }
 
 /** Waits until a toast with this title is on screen (Radix renders toasts in a labelled region). */

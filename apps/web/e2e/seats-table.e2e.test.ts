@@ -47,7 +47,7 @@ describe('seats and table commands in the browser', () => {
     const host = await hostWithGame();
     const names = ['Agatha', 'Hercule', 'Jane', 'Tommy', 'Ariadne'];
     const players: Page[] = [];
-    for (const n of names) players.push(await joinThroughUi(await phone(), host.joinCode, n));
+    for (const n of names) players.push(await joinThroughUi(await phone(), host.joinCode, n, { keepPinSheet: n === 'Agatha' }));
     const agatha = players[0]!;
     // The seat PIN is shown once, on the player's own phone.
     await agatha.getByTestId('pin-notice').waitFor();
@@ -178,7 +178,7 @@ describe('seats and table commands in the browser', () => {
     await host.page.context().close();
     await quentin.getByTestId('host-advance').click();
     await quentin.getByRole('alertdialog').getByRole('button', { name: 'Advance' }).click();
-    for (const p of players) await p.waitForURL(`**/play/${host.id}/day-one**`);
+    for (const p of players) await p.waitForURL(`**/play/${host.id}/day/1**`);
     await screenshot(quentin, 'co-host-advanced');
   });
 });

@@ -196,8 +196,7 @@ describe('at the table (issue 15)', () => {
   it('the four days fit every phone and the table screen shows each day', async () => {
     for (let day = 1; day <= 4; day++) {
       await hostPatch(hostToken, gameId, { action: 'advance', fromPhase: day - 1 });
-      const route = ['day-one', 'day-two', 'day-three', 'day-four'][day - 1]!;
-      for (const p of everyone()) await p.waitForURL(`**/play/${gameId}/${route}**`);
+      for (const p of everyone()) await p.waitForURL(`**/play/${gameId}/day/${day}**`);
       for (const p of everyone()) await p.getByRole('heading', { name: 'Your Story' }).waitFor();
       for (const p of everyone()) {
         const flash = p.getByTestId('memory-flash');
@@ -226,7 +225,7 @@ describe('at the table (issue 15)', () => {
     const game = await apiCall<{ currentPhase: number }>(suite.server.url, hostToken, 'GET', `/api/games/${gameId}`);
     if (game.currentPhase === 0) {
       await hostPatch(hostToken, gameId, { action: 'advance', fromPhase: 0 });
-      await p.waitForURL(`**/play/${gameId}/day-one**`);
+      await p.waitForURL(`**/play/${gameId}/day/1**`);
     }
     await p.addInitScript(() => localStorage.removeItem('ss_idle_blur_off'));
     await p.clock.install();

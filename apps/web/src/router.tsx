@@ -1,15 +1,19 @@
 import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
-import { createBrowserRouter, Navigate, Outlet, useLocation, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Navigate, Outlet, useLocation, useParams, type RouteObject } from 'react-router-dom';
 import { Toaster } from './components/ui/Toaster';
 import { LoadingState } from './components/ui/Spinner';
 import { useSessionStore } from './store/session';
 import { setNavigate } from './lib/navigation';
 import { ConnectionIndicator } from './components/ConnectionIndicator';
 import { SeatMovedScreen } from './features/seats/SeatMovedScreen';
+import { BackToGameBar } from './features/way-back/BackToGameBar';
+import { LiveAnnouncer } from './features/a11y/LiveAnnouncer';
+import { GameAnnouncements } from './features/a11y/GameAnnouncements';
 // The two screens a phone opens first (the landing page and the join form) are in the entry (and prerendered): a
 // lazy chunk would cost one more round trip before the first paint on a weak connection.
 import LandingPage from './pages/LandingPage';
 import JoinPage from './pages/JoinPage';
+import { OLD_DAY_PATHS, OldDayRedirect } from './pages/play/OldDayRedirect';
 
 /**
  * Every other page is a lazy chunk, loaded when first shown, so the first screen stays light. The build reads
@@ -50,15 +54,11 @@ export const PAGE_ROUTES: readonly (readonly [path: string, file: string])[] = [
   ['/play/:gameId/lobby', './pages/play/PlayerLobbyPage.tsx'],
   ['/play/:gameId/character', './pages/play/CharacterPage.tsx'],
   ['/play/:gameId/homepage', './pages/play/HomepagePage.tsx'],
-  ['/play/:gameId/day-one', './pages/play/DayOnePage.tsx'],
-  ['/play/:gameId/day-two', './pages/play/DayTwoPage.tsx'],
-  ['/play/:gameId/day-three', './pages/play/DayThreePage.tsx'],
-  ['/play/:gameId/day-four', './pages/play/DayFourPage.tsx'],
+  ['/play/:gameId/day/:n', './pages/play/DayPage.tsx'],
   ['/play/:gameId/phase', './pages/play/PhasePage.tsx'],
   ['/play/:gameId/vote', './pages/play/VotePage.tsx'],
   ['/play/:gameId/outcome', './pages/play/OutcomePage.tsx'],
   ['/play/:gameId/final-vote', './pages/play/FinalVotePage.tsx'],
-  ['/play/:gameId/suspect-voting', './pages/play/SuspectVotingPage.tsx'],
   ['/admin/discount-codes', './pages/admin/DiscountCodesPage.tsx'],
   ['/admin/character-analytics', './pages/admin/CharacterAnalyticsPage.tsx'],
   ['/admin/feedback', './pages/admin/FeedbackAnalyticsPage.tsx'],
@@ -115,16 +115,25 @@ function RootLayout() {
       <SessionSync />
       <ScrollToTop />
       <ConnectionIndicator />
+      <BackToGameBar />
       <Suspense fallback={<LoadingState />}>
         <Outlet />
       </Suspense>
       <SeatMovedScreen />
       <Toaster />
+      <LiveAnnouncer />
+      <GameAnnouncements />
     </>
   );
 }
 
 const el = (C: ComponentType) => <C />;
+
+/** The suspect vote has one screen; its second address (an old link) leads there. */
+function ToSuspectVote() {
+  const { gameId = '' } = useParams();
+  return <Navigate to={`/play/${gameId}/vote`} replace />;
+}
 
 export const routes: RouteObject[] = [
   {
@@ -133,6 +142,9 @@ export const routes: RouteObject[] = [
       { path: '/', element: el(LandingPage) },
       { path: '/join', element: el(JoinPage) },
       { path: '/host/:gameId', element: <Navigate to="lobby" replace /> },
+      { path: '/play/:gameId/suspect-voting', element: <ToSuspectVote /> },
+      // The day pages of the fixed four-day game moved to /play/:gameId/day/:n; old links and bookmarks follow.
+      ...OLD_DAY_PATHS.map((word, i) => ({ path: `/play/:gameId/${word}`, element: <OldDayRedirect day={i + 1} /> })),
       ...PAGE_ROUTES.map(([path, file]) => ({ path, element: el(lazyPage(file)) })),
     ],
   },

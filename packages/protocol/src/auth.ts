@@ -29,6 +29,9 @@ export const ZEmail = z
   .max(254, 'Email is too long')
   .pipe(z.email({ error: 'Email must be a valid e-mail address' }));
 
+/** The longest display name, in characters (a player's name fits a phone's row beside a character's name). */
+export const DISPLAY_NAME_MAX = 24;
+
 /** Normalised (NFKC, invisible characters dropped, spaces collapsed); one alphabet among look-alike ones. */
 export const ZDisplayName = z
   .string({ error: 'Display name is required' })
@@ -37,7 +40,7 @@ export const ZDisplayName = z
     z
       .string()
       .min(1, 'Display name is required')
-      .max(24, 'Display name must be at most 24 characters')
+      .max(DISPLAY_NAME_MAX, `Display name must be at most ${DISPLAY_NAME_MAX} characters`)
       .refine((s) => !hasControlCharacters(s), 'Display name cannot contain control characters')
       .refine((s) => !mixesLookalikeScripts(s), 'Display name must use one alphabet (no look-alike letters from another)'),
   );

@@ -1,15 +1,19 @@
 import { z } from 'zod';
+import { MAX_DAYS } from './engine/phases.js';
 
 /**
  * The shape of a storyline content file (apps/realtime/content/<slug>/storyline.json).
  * The server parses every file with this schema at start-up; a bad file stops start-up naming file and field.
  * Roles (killer, detective, press-conference reader, memory-flash holders) are data here, never ids in code.
+ * A storyline declares its days (2 to 6, `days`); every per-day list (character days, shadow briefs, standing
+ * suspects) has one entry per declared day, and the game's phase table is derived from their number.
  */
 
 const ZText = z.string().trim().min(1);
 /** A character id, an id of the solution (revelation, clue) or of any other content item. */
 const ZId = z.string().regex(/^[a-z0-9-]+$/);
-const ZDay = z.number().int().min(1).max(4);
+/** A storyline day: 1 to the storyline's number of days (the loader checks the upper bound per storyline). */
+const ZDay = z.number().int().min(1).max(MAX_DAYS);
 /** Public path of a static asset, served from the content folder: /content/<slug>/<file>. */
 export const ZAssetUrl = z.string().regex(/^\/content\/[a-z0-9-]+\/[A-Za-z0-9_./-]+\.(svg|png|jpg|webp|mp4|webm)$/);
 
@@ -71,7 +75,7 @@ export const ZShadowBrief = z.object({
 export type TShadowBrief = z.infer<typeof ZShadowBrief>;
 
 export const ZCharacterDayContent = z.object({
-  day: z.number().int().min(1).max(4),
+  day: ZDay,
   storyline: ZText,
   maps: z.array(ZMediaItem),
   clueImages: z.array(ZMediaItem),
@@ -79,7 +83,7 @@ export const ZCharacterDayContent = z.object({
   victimRelationship: ZText,
   /** Only for the press-conference reader. */
   pressConference: ZText.optional(),
-  /** Only for memory-flash characters, days 2-4. */
+  /** Only for memory-flash characters, days 2 to the last. */
   memoryFlash: ZText.optional(),
   /**
    * Whom to ask today (two or three lines), rendered cast-aware. Replaces a "Whom to ask:" paragraph inside
@@ -114,13 +118,14 @@ export const ZContentCharacter = z.object({
   pressConferenceHomepage: ZText.optional(),
   searchWarrantEvidence: z.array(ZMediaItem).min(1),
   killerRevealStory: ZText.optional(),
-  days: z.array(ZCharacterDayContent).length(4),
+  /** One entry for each day of the storyline (1 to N). */
+  days: z.array(ZCharacterDayContent).max(MAX_DAYS),
   /**
    * Words and short phrases (case-insensitive, whole words) that give this character's secret away. Required
    * for the killer and every shadow candidate: no public field of the storyline may contain one.
    */
   privateWords: z.array(ZText).optional(),
-  /** One brief per day 1-4 for the killer and every shadow candidate; nobody else has any. */
+  /** One brief per day of the storyline for the killer and every shadow candidate; nobody else has any. */
   shadowBriefs: z.array(ZShadowBrief).optional(),
 });
 export type TContentCharacter = z.infer<typeof ZContentCharacter>;
@@ -169,12 +174,12 @@ export const ZContentPricingTier = z.object({
   minPlayers: z.number().int().min(1),
   maxPlayers: z.number().int().min(1),
   priceCents: z.number().int().min(0),
-  /** Characters unlocked by this tier: 10, 15 or 20. */
+  /** Characters unlocked by this tier: at least its maxPlayers, at most the storyline's maxPlayers. */
   characterLimit: z.number().int().min(1),
 });
 
 export const ZContentDay = z.object({
-  day: z.number().int().min(1).max(4),
+  day: ZDay,
   /** e.g. 'July 14th, 1986' */
   date: ZText,
   name: ZText,
@@ -225,10 +230,89 @@ export const ZStandingSuspect = z.object({
 export const ZStorylineSolution = z.object({
   revelations: z.array(ZRevelation).min(1),
   clues: z.array(ZSolutionClue).min(1),
-  /** Per day 1-4: the suspects still standing after that day's material. Days 1-3 need three or more. */
+  /** Per day of the storyline: the suspects still standing after that day's material. Every day before the last needs three or more. */
   standingSuspects: z.array(z.object({ day: ZDay, standing: z.array(ZStandingSuspect) })),
 });
 export type TStorylineSolution = z.infer<typeof ZStorylineSolution>;
+
+/**
+ * What a case may rewrite of one character's day, field by field (a field not given keeps the shared text).
+ * Public character fields are never here: a character's public face is the same in every case.
+ */
+export const ZCharacterDayOverride = z
+  .object({
+    day: ZDay,
+    storyline: ZText.optional(),
+    maps: z.array(ZMediaItem).optional(),
+    clueImages: z.array(ZMediaItem).optional(),
+    characterKnowledge: z.array(ZMediaItem).optional(),
+    victimRelationship: ZText.optional(),
+    pressConference: ZText.optional(),
+    memoryFlash: ZText.optional(),
+    whomToAsk: z.array(ZWhomToAsk).min(1).optional(),
+  })
+  .strict();
+export type TCharacterDayOverride = z.infer<typeof ZCharacterDayOverride>;
+
+/** The private sheet fields of a character that a case may rewrite. */
+export const CASE_SHEET_FIELDS = [
+  'personality',
+  'backstory',
+  'relationships',
+  'secrets',
+  'motivation',
+  'gameObjective',
+  'specialInstructions',
+  'gameplayTips',
+  'storylineHomepage',
+  'pressConferenceHomepage',
+] as const satisfies ReadonlyArray<keyof TContentCharacter>;
+
+/**
+ * One character as a case rewrites it. Shadow briefs and private words live only here (in a storyline with
+ * cases): a character's brief depends on who the killer is. Strict: an unknown key (a public field among them)
+ * is an error, not silently ignored.
+ */
+export const ZCharacterCaseOverride = z
+  .object({
+    ...Object.fromEntries(CASE_SHEET_FIELDS.map((f) => [f, ZText.optional()])) as Record<(typeof CASE_SHEET_FIELDS)[number], z.ZodOptional<typeof ZText>>,
+    searchWarrantEvidence: z.array(ZMediaItem).min(1).optional(),
+    privateWords: z.array(ZText).optional(),
+    shadowBriefs: z.array(ZShadowBrief).optional(),
+    days: z.array(ZCharacterDayOverride).optional(),
+  })
+  .strict();
+export type TCharacterCaseOverride = z.infer<typeof ZCharacterCaseOverride>;
+
+/** A case's rewrite of a storyline day: its shared clue. */
+export const ZCaseDayOverride = z.object({ day: ZDay, clue: ZText }).strict();
+
+/**
+ * A case of a storyline: who did it, how and why, told at the reveal, and what of the shared texts differs.
+ * The case (id and title included) is a secret of the game until the results.
+ */
+export const ZStorylineCase = z.object({
+  id: ZId,
+  /** Secret until the reveal: named in results, the case file and the report. */
+  title: ZText,
+  /** Essential (dealt at every count), never the detective; may be one of the storyline's shadow candidates. */
+  killerCharacterId: ZId,
+  /** Required in a case.json; absent only for the implicit case of the legacy single-case form. */
+  motive: ZText.optional(),
+  method: ZText.optional(),
+  /** The case's story told at the reveal. */
+  reveal: ZText,
+  /** Who besides the killer may be dealt the Shadow side. Default: the storyline's shadow candidates minus the killer. */
+  shadowCandidates: z.array(ZId).optional(),
+  days: z.array(ZCaseDayOverride).optional(),
+  characters: z.record(ZId, ZCharacterCaseOverride).optional(),
+  /** The case's answer sheet, from cases/<id>/solution.json. */
+  solution: ZStorylineSolution,
+});
+export type TStorylineCase = z.infer<typeof ZStorylineCase>;
+
+/** A case.json as an author writes it: motive and method required, the solution in its own file. */
+export const ZCaseFile = ZStorylineCase.omit({ solution: true }).extend({ motive: ZText, method: ZText }).strict();
 
 export const ZStorylineContent = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
@@ -243,11 +327,14 @@ export const ZStorylineContent = z.object({
   difficulty: ZText.default('Intermediate'),
   image: ZMediaItem,
   videoUrl: ZAssetUrl.optional(),
+  /** Each tier inside minPlayers..maxPlayers; together they cover the range without overlap (a published storyline). */
   pricingTiers: z.array(ZContentPricingTier).min(1),
-  days: z.array(ZContentDay),
+  /** The storyline's days in order (day 1..N): 2 to 6 for a published storyline, any number up to 6 for a draft. */
+  days: z.array(ZContentDay).max(MAX_DAYS),
   roles: z
     .object({
-      killerCharacterId: z.string(),
+      /** Legacy single-case form only (no cases/ folder): the loader turns it into the implicit case `main`. */
+      killerCharacterId: z.string().optional(),
       detectiveCharacterId: z.string(),
       pressConferenceCharacterId: z.string(),
       memoryFlashCharacterIds: z.array(z.string()),
@@ -286,5 +373,11 @@ export const ZStorylineContent = z.object({
    */
   solution: ZStorylineSolution.optional(),
   characters: z.array(ZContentCharacter),
+  /**
+   * The cases (one cast, several solutions): each names its killer and rewrites what differs. Loaded from
+   * cases/<id>/case.json + solution.json, or built from the legacy single-case form (see `legacyCase`).
+   * Every playable storyline in memory has at least one; order is the folder order (the public case numbers).
+   */
+  cases: z.array(ZStorylineCase).optional(),
 });
 export type TStorylineContent = z.infer<typeof ZStorylineContent>;

@@ -3,6 +3,7 @@ import { ZCommandId, ZIsoDate } from './common.js';
 import { ZDisplayName } from './auth.js';
 import { ZServedMediaItem } from './content.js';
 import { ZDefenceTimer, ZGameStatus, ZTvNames, ZLiveResults, ZTeam, ZTopSuspect } from './engine/state.js';
+import { MAX_PHASE_NUMBER, ZPhaseRef } from './engine/phases.js';
 import { JOIN_CODE_LENGTH } from './join-code.js';
 
 export const ZJoinCode = z
@@ -49,13 +50,16 @@ export const ZGameView = z.object({
   joinCode: z.string(),
   title: z.string(),
   status: ZGameStatus,
+  /** The phase's number in the storyline's phase table (for a 4-day storyline: 0 homepage, 1-4 days, 5, 6 the votes). */
   currentPhase: z.number().int(),
+  /** The phase's key, kind and day: what a client needs to pick a screen, whatever the storyline's number of days. */
+  phase: ZPhaseRef,
   isTestingMode: z.boolean(),
   feedbackMode: z.boolean(),
   /** What the table screen shows of names (the host's setting). */
   tvNames: ZTvNames.default('first_names'),
   storylineId: z.string(),
-  /** days: the storyline's own names and dates for Days 1-4 (each storyline has its own calendar). */
+  /** days: the storyline's own names and dates for each of its days (each storyline has its own calendar and length). */
   storyline: z.object({
     id: z.string(),
     title: z.string(),
@@ -150,10 +154,19 @@ export type TMyCharacterResponse = z.infer<typeof ZMyCharacterResponse>;
 
 // ---------- REST payloads ----------
 
-export const ZCreateGameRequest = z.object({
-  storylineId: z.string({ error: 'storylineId is required' }).min(1, 'storylineId is required').max(100),
-  isTestingMode: z.boolean().optional().default(false),
-});
+/**
+ * Creating a game. The case is chosen by `caseId` or by its public number (`caseNumber`, as GET
+ * /api/storylines/{id}/cases lists them), or by neither: "Surprise me", a case this host has not finished a game
+ * of yet, else any at random.
+ */
+export const ZCreateGameRequest = z
+  .object({
+    storylineId: z.string({ error: 'storylineId is required' }).min(1, 'storylineId is required').max(100),
+    isTestingMode: z.boolean().optional().default(false),
+    caseId: z.string().min(1, 'caseId cannot be empty').max(100).optional(),
+    caseNumber: z.number().int().min(1, 'caseNumber starts at 1').max(100).optional(),
+  })
+  .refine((r) => r.caseId === undefined || r.caseNumber === undefined, { message: 'Give caseId or caseNumber, not both', path: ['caseNumber'] });
 export const ZCreateGameResponse = z.object({ id: z.uuid(), joinCode: z.string() });
 
 export const ZJoinRequest = z.object({ displayName: ZDisplayName });
@@ -162,9 +175,12 @@ export type TJoinResponse = z.infer<typeof ZJoinResponse>;
 
 // Rejoin (by PIN or host approval) is declared in seats.ts.
 
-export const PHASE_MIN = 0;
-export const PHASE_MAX = 6;
-const ZPhaseNumber = z.number({ error: 'fromPhase must be the phase your screen shows (0-6)' }).int().min(PHASE_MIN).max(PHASE_MAX);
+// Any storyline's phase numbers parse; the engine refuses a number outside this game's table (PHASE_OUT_OF_RANGE).
+const ZPhaseNumber = z
+  .number({ error: `fromPhase must be the phase your screen shows (0-${MAX_PHASE_NUMBER})` })
+  .int()
+  .min(0)
+  .max(MAX_PHASE_NUMBER);
 
 export const ZPatchGameRequest = z.discriminatedUnion('action', [
   z.object({ action: z.literal('start'), commandId: ZCommandId }),
@@ -220,10 +236,13 @@ export const ZDashboardGame = z.object({
   createdAt: ZIsoDate,
   status: ZGameStatus,
   currentPhase: z.number().int(),
+  phase: ZPhaseRef,
   title: z.string(),
   storylineId: z.string(),
   playerCount: z.number().int(),
   isTestingMode: z.boolean(),
+  /** The case a completed game played (null while the game runs: the case is a secret until the results). */
+  caseTitle: z.string().nullable(),
 });
 export const ZDashboardGames = z.array(ZDashboardGame);
 export type TDashboardGame = z.infer<typeof ZDashboardGame>;

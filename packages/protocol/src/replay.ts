@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { ZTeam } from './engine/state.js';
+import { MAX_DAYS } from './engine/phases.js';
 
 /**
- * The case-file replay: after the game, the four days as a timeline read from the game's event log. It shows
+ * The case-file replay: after the game, the storyline's days as a timeline read from the game's event log. It shows
  * teams and ballots, so it exists only once the game is completed.
  */
 export const ZReplayPlayer = z.object({
@@ -24,7 +25,7 @@ export const ZReplayAccusation = z.object({
 });
 
 export const ZReplayDay = z.object({
-  day: z.number().int().min(1).max(4),
+  day: z.number().int().min(1).max(MAX_DAYS),
   name: z.string(),
   date: z.string(),
   clue: z.string(),
@@ -45,6 +46,10 @@ export type TReplayVoteStep = z.infer<typeof ZReplayVoteStep>;
 export const ZReplayResponse = z.object({
   gameId: z.uuid(),
   title: z.string(),
+  /** The case the game played and its killer's character (the file opens only after the game). */
+  caseId: z.string().nullable(),
+  caseTitle: z.string().nullable(),
+  killerCharacterId: z.string().nullable(),
   players: z.array(ZReplayPlayer),
   days: z.array(ZReplayDay),
   suspectVote: z.array(ZReplayVoteStep),

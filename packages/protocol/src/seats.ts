@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZCommandId } from './common.js';
 import { ZDisplayName } from './auth.js';
 import { ZGameView, ZJoinCode, ZJoinResponse } from './games.js';
+import { ZPhaseRef } from './engine/phases.js';
 import { ZGameStatus } from './engine/state.js';
 
 /**
@@ -36,7 +37,8 @@ export const ZSeatGranted = ZJoinResponse.extend({
   /** A new PIN when the seat moved without one (host approval, QR, testing mode); absent after a PIN rejoin. */
   pin: ZSeatPin.optional(),
   characterName: z.string().nullable(),
-  game: z.object({ currentPhase: z.number().int(), status: ZGameStatus }),
+  /** Where the game is, so the phone opens the right screen: `phase` says which, whatever the storyline's days. */
+  game: z.object({ currentPhase: z.number().int(), status: ZGameStatus, phase: ZPhaseRef }),
 });
 export type TSeatGranted = z.infer<typeof ZSeatGranted>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZServedMediaItem } from './content.js';
 import { ZCharacterSummary } from './games.js';
+import { MAX_DAYS, ZPhaseRef } from './engine/phases.js';
 import { ZDefenceTimer, ZGameStatus } from './engine/state.js';
 
 /**
@@ -12,7 +13,7 @@ export const ZTvPlayer = z.object({ id: z.uuid(), displayName: z.string(), chara
 export type TTvPlayer = z.infer<typeof ZTvPlayer>;
 
 export const ZTvDay = z.object({
-  day: z.number().int().min(1).max(4),
+  day: z.number().int().min(1).max(MAX_DAYS),
   date: z.string(),
   name: z.string(),
   clue: z.string(),
@@ -30,6 +31,8 @@ export const ZTvView = z.object({
   title: z.string(),
   status: ZGameStatus,
   currentPhase: z.number().int(),
+  /** The phase's key, kind and day (the table screen picks its layout by kind, never by number). */
+  phase: ZPhaseRef,
   coverImage: z.string().nullable(),
   /** The storyline's day names and dates (its own calendar), for the table screen before a day opens. */
   days: z.array(z.object({ day: z.number().int(), name: z.string(), date: z.string() })).default([]),

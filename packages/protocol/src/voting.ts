@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { ZCommandId, ZIsoDate } from './common.js';
 import { ZCharacterSummary } from './games.js';
 import { ZServedMediaItem } from './content.js';
+import { MAX_DAYS } from './engine/phases.js';
 
 // ---------- Day content ----------
 export const ZDayContent = z.object({
-  day: z.number().int().min(1).max(4),
+  day: z.number().int().min(1).max(MAX_DAYS),
   date: z.string(),
   bannerImage: z.string(),
   /** The storyline's name for the day ("The Body in the Mere"). */
@@ -131,6 +132,12 @@ export const ZGameResults = z.object({
   killerCorrect: z.boolean(),
   killerCharacterId: z.string().nullable(),
   killerRevealStory: z.string().nullable(),
+  /** The case the game played (secret until now); null in results written before cases existed. */
+  caseId: z.string().nullable().default(null),
+  caseTitle: z.string().nullable().default(null),
+  /** The case's motive and method, when the case states them. */
+  caseMotive: z.string().nullable().default(null),
+  caseMethod: z.string().nullable().default(null),
   playerResults: z.array(
     z.object({
       playerId: z.uuid(),
@@ -149,7 +156,7 @@ export type TGameResults = z.infer<typeof ZGameResults>;
 // ---------- Daily suspicion tracker (testing mode) ----------
 export const ZDailyVoteRequest = z.object({
   gamePlayerId: z.uuid(),
-  day: z.number().int().min(1).max(4),
+  day: z.number().int().min(1).max(MAX_DAYS),
   suspectCharacterId: z.string().min(1).max(100),
 });
 export const ZDailyVote = z.object({

@@ -48,6 +48,8 @@ export interface PricingTiersTable {
   price_cents: number;
   character_limit: number;
   sort: number;
+  /** Set when a newer version of the storyline no longer offers the tier: not listed, not sold. */
+  retired_at: Generated<Date | null>;
 }
 
 export interface DiscountCodesTable {
@@ -149,7 +151,6 @@ export interface GamesTable {
   min_players: number;
   expected_players: number | null;
   leader_player_id: string | null;
-  state: Json;
   version: ColumnType<string | number, number | undefined, number | string>;
   created_at: Timestamp;
   started_at: NullableTimestamp;
@@ -211,14 +212,6 @@ export interface PlayerNotesTable {
   player_id: string;
   body: string;
   updated_at: Timestamp;
-}
-
-export interface ProcessedCommandsTable {
-  game_id: string;
-  command_id: string;
-  actor_id: string;
-  result: Json;
-  created_at: Timestamp;
 }
 
 export interface GameEventsTable {
@@ -308,7 +301,6 @@ export interface Database {
   daily_votes: DailyVotesTable;
   game_results: GameResultsTable;
   player_notes: PlayerNotesTable;
-  processed_commands: ProcessedCommandsTable;
   feedback: FeedbackTable;
   surveys: SurveysTable;
   report_requests: ReportRequestsTable;

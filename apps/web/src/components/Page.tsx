@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowLeft } from 'lucide-react';
 import { cn } from '../lib/cn';
@@ -66,10 +66,28 @@ export function PageHeader({
   );
 }
 
+/** The bottom bar's height, for whatever must sit above it (the toasts: they never cover its buttons). */
+export const BOTTOM_BAR_HEIGHT_VAR = '--bottom-bar-h';
+
 /** Fixed bar at the bottom of the screen for the primary action, within thumb reach. */
 export function BottomBar({ children, className }: { children: ReactNode; className?: string }) {
+  const bar = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const el = bar.current;
+    if (!el) return;
+    const root = document.documentElement.style;
+    const note = () => root.setProperty(BOTTOM_BAR_HEIGHT_VAR, `${el.offsetHeight}px`);
+    note();
+    const watch = new ResizeObserver(note);
+    watch.observe(el);
+    return () => {
+      watch.disconnect();
+      root.removeProperty(BOTTOM_BAR_HEIGHT_VAR);
+    };
+  }, []);
   return (
     <div
+      ref={bar}
       className={cn(
         'fixed inset-x-0 bottom-0 z-30 border-t border-ink-600 bg-ink-900/95 px-safe pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur',
         className,

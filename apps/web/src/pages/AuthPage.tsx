@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { PASSWORD_RULES } from '@ss/protocol';
-import { Button, Field, Input } from '../components/ui';
+import { DISPLAY_NAME_MAX, PASSWORD_RULES } from '@ss/protocol';
+import { Button, Field, Input, LengthHint, nameLength } from '../components/ui';
 import { FormScreen } from '../components/FormScreen';
 import { PASSWORD_HINT, PasswordStrength } from '../features/auth/PasswordStrength';
 import { login, requestSignInLink, signup, storeHostSession } from '../features/auth/useAuthSubmit';
@@ -22,7 +22,7 @@ export default function AuthPage() {
   const passwordOk = PASSWORD_RULES.every((r) => r.test(password));
   const canSubmit =
     mode === 'signup'
-      ? displayName.trim() !== '' && email.trim() !== '' && passwordOk
+      ? displayName.trim() !== '' && nameLength(displayName) <= DISPLAY_NAME_MAX && email.trim() !== '' && passwordOk
       : email.trim() !== '' && password !== '';
 
   async function onSubmit(e: FormEvent) {
@@ -103,10 +103,12 @@ export default function AuthPage() {
               name="displayName"
               autoComplete="nickname"
               required
-              maxLength={24}
+              aria-describedby={`${ids}-name-length`}
+              aria-invalid={nameLength(displayName) > DISPLAY_NAME_MAX}
               value={displayName}
               onChange={(e) => setDisplayName(e.target.value)}
             />
+            <LengthHint id={`${ids}-name-length`} value={displayName} max={DISPLAY_NAME_MAX} />
           </Field>
         ) : null}
         <Field id={`${ids}-email`} label="Email">

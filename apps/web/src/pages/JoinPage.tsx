@@ -1,8 +1,8 @@
 import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { DoorOpen } from 'lucide-react';
-import { JOIN_CODE_LENGTH } from '@ss/protocol';
-import { Button, Field, Input } from '../components/ui';
+import { DISPLAY_NAME_MAX, JOIN_CODE_LENGTH } from '@ss/protocol';
+import { Button, Field, Input, LengthHint, nameLength } from '../components/ui';
 import { FormScreen } from '../components/FormScreen';
 import { storePlayerSession } from '../features/game/joinSession';
 import { rememberPin } from '../features/seats/pinStore';
@@ -46,7 +46,8 @@ export default function JoinPage() {
   const navigate = useNavigate();
   const ids = useId();
 
-  const canSubmit = code.trim() !== '' && displayName.trim() !== '';
+  const nameFits = nameLength(displayName) <= DISPLAY_NAME_MAX;
+  const canSubmit = code.trim() !== '' && displayName.trim() !== '' && nameFits;
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -82,11 +83,13 @@ export default function JoinPage() {
             id={`${ids}-name`}
             name="displayName"
             autoComplete="nickname"
-            maxLength={24}
             required
+            aria-describedby={`${ids}-name-length`}
+            aria-invalid={!nameFits}
             value={displayName}
             onChange={(e) => setDisplayName(e.target.value)}
           />
+          <LengthHint id={`${ids}-name-length`} value={displayName} max={DISPLAY_NAME_MAX} />
         </Field>
         <Field id={`${ids}-code`} label="Room code" hint="6 characters, letters and numbers">
           <Input

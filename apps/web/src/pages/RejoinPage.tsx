@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { RotateCcw } from 'lucide-react';
-import { JOIN_CODE_LENGTH, type TSeatPending } from '@ss/protocol';
-import { Button, Field, Input } from '../components/ui';
+import { DISPLAY_NAME_MAX, JOIN_CODE_LENGTH, type TSeatPending } from '@ss/protocol';
+import { Button, Field, Input, LengthHint } from '../components/ui';
 import { FormScreen } from '../components/FormScreen';
 import { seatsApi } from '../features/seats/seatsApi';
 import { takeSeat } from '../features/seats/resume';
@@ -95,10 +95,12 @@ export default function RejoinPage() {
             id={`${ids}-name`}
             name="displayName"
             autoComplete="nickname"
-            maxLength={24}
+            maxLength={DISPLAY_NAME_MAX}
+            aria-describedby={`${ids}-name-length`}
             value={displayName}
             onChange={(e) => setDisplayName(e.target.value)}
           />
+          <LengthHint id={`${ids}-name-length`} value={displayName} max={DISPLAY_NAME_MAX} />
         </Field>
         <Field
           id={`${ids}-pin`}

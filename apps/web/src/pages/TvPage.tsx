@@ -1,11 +1,11 @@
 import { useParams } from 'react-router-dom';
 import { QRCodeSVG } from 'qrcode.react';
 import { Eye, Gavel, Moon, Radio, Skull, UsersRound, WifiOff } from 'lucide-react';
-import { Phase, type TTvPlayer, type TTvView } from '@ss/protocol';
+import type { TTvPlayer, TTvView } from '@ss/protocol';
 import { ButtonLink, LoadingState } from '../components/ui';
 import { ErrorState } from '../components/States';
 import { joinUrl } from '../features/host/ShareGame';
-import { dayLabel, phaseName } from '../features/game/phases';
+import { dayLabel, phaseRefName } from '../features/game/phases';
 import { TvClock } from '../features/tv/TvClock';
 import { useTvView } from '../features/tv/useTvView';
 
@@ -149,8 +149,8 @@ function Body({ view, clockOffsetMs }: { view: TTvView; clockOffsetMs: number })
     );
   }
   if (view.status === 'completed') return <Verdict view={view} />;
-  const phase = view.currentPhase;
-  if (phase === Phase.HOMEPAGE) {
+  const kind = view.phase.kind;
+  if (kind === 'homepage') {
     return (
       <>
         <section className="flex flex-col gap-4" data-testid="tv-homepage">
@@ -163,7 +163,7 @@ function Body({ view, clockOffsetMs }: { view: TTvView; clockOffsetMs: number })
     );
   }
   if (view.day) return <DayScreen view={view} />;
-  if (phase === Phase.SUSPECT_VOTE) {
+  if (kind === 'suspect-vote') {
     return view.topSuspects ? (
       <TopSuspects view={view} />
     ) : (
@@ -199,11 +199,11 @@ export default function TvPage() {
   }
   const { view } = state;
   return (
-    <main id="main" className="mx-auto flex w-full max-w-7xl flex-col gap-8 px-safe py-6 lg:px-10" data-testid="tv" data-phase={view.currentPhase} data-status={view.status}>
+    <main id="main" className="mx-auto flex w-full max-w-7xl flex-col gap-8 px-safe py-6 lg:px-10" data-testid="tv" data-phase={view.currentPhase} data-phase-kind={view.phase.kind} data-status={view.status}>
       <header className="flex flex-wrap items-center justify-between gap-4 border-b border-ink-700 pb-4">
         <div className="min-w-0">
           <p className="typewriter text-lg tracking-widest text-lamp-300 uppercase">
-            {view.status === 'setup' ? 'Joining' : view.status === 'completed' ? 'Verdict' : phaseName(view.currentPhase, view.days)}
+            {view.status === 'setup' ? 'Joining' : view.status === 'completed' ? 'Verdict' : phaseRefName(view.phase, view.days)}
           </p>
           <h1 className="font-display text-4xl font-bold break-words text-paper-50 lg:text-5xl">{view.title}</h1>
         </div>

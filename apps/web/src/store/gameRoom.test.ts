@@ -12,6 +12,7 @@ function view(version: number, overrides: Partial<TGameView> = {}): TGameView {
     title: 'T',
     status: 'setup',
     currentPhase: 0,
+    phase: { key: 'homepage', kind: 'homepage', day: null },
     isTestingMode: false,
     feedbackMode: false,
     tvNames: 'first_names',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Refusal } from './refusals.js';
 import { HOST_SEAT, KitGame, guest, hostActor, seatActor, uuid } from './test-kit.js';
-import { PHASES, phaseName, phaseRoute } from './phases.js';
+import { phaseName, phaseRoute, phaseTable } from './phases.js';
 import { publicView, seatView } from './views.js';
 
 const refused = (d: { ok: boolean; code?: string }) => (d.ok ? null : d.code);
@@ -46,9 +46,10 @@ describe('lobby', () => {
 describe('phases', () => {
   it('has one table row per phase, routes and names from the storyline', () => {
     const g = new KitGame();
-    expect(PHASES.map((p) => p.number)).toEqual([0, 1, 2, 3, 4, 5, 6]);
-    expect(phaseRoute('g', 5)).toBe('/play/g/vote');
-    expect(phaseRoute('g', 9)).toBe('/play/g/outcome');
+    const t = phaseTable(4);
+    expect(t.phases.map((p) => p.number)).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    expect(phaseRoute(t, 'g', 5)).toBe('/play/g/vote');
+    expect(phaseRoute(t, 'g', 9)).toBe('/play/g/outcome');
     expect(phaseName(2, g.sv)).toBe('Day 2: Day name 2');
   });
 

@@ -1,6 +1,7 @@
 import { TOP_SUSPECTS, canVote, decideFinalOutcome, rankSuspects } from '../rules/tally.js';
 import type { Draft } from './command.js';
-import { phaseDef } from './phases.js';
+import { killerCharacterIdOf } from './game-case.js';
+import { phaseDef, phasesOf } from './phases.js';
 import type { EngineStoryline, TGameState } from './state.js';
 
 /** Every seat that may vote has voted (and there is at least one): the same count the public view shows. */
@@ -18,11 +19,11 @@ export function closeSuspectVote(d: Draft): void {
   d.emit({ type: 'suspects_revealed', topSuspects: ranked });
 }
 
-/** Ends the game from the final votes cast: most votes is accused (ties to seating order); seekers win on the killer. */
+/** Ends the game from the final votes cast: most votes is accused (ties to seating order); seekers win on the case's killer. */
 export function completeGame(d: Draft, sv: EngineStoryline, now: number): void {
   const s = d.state;
   if (s.results) return;
-  const killerCharacterId = sv.content.roles?.killerCharacterId ?? null;
+  const killerCharacterId = killerCharacterIdOf(s, sv);
   const killer = s.players.find((p) => p.characterId !== null && p.characterId === killerCharacterId) ?? null;
   const votes = s.finalVoting.voterIds.map((voterId) => ({ voterId, suspectId: s.finalVoting.votes[voterId] as string }));
   const outcome = decideFinalOutcome(votes, killer?.id ?? null, s.players.map((p) => p.id));
@@ -44,7 +45,7 @@ export function completeGame(d: Draft, sv: EngineStoryline, now: number): void {
  */
 export function completeIfNobodyCanVote(d: Draft, sv: EngineStoryline, now: number): void {
   const s = d.state;
-  if (s.game.status !== 'in_progress' || s.game.currentPhase < 6 || s.results) return;
+  if (s.game.status !== 'in_progress' || s.game.currentPhase < phasesOf(sv).finalVote || s.results) return;
   if (s.players.some(canVote)) return;
   completeGame(d, sv, now);
 }
@@ -52,14 +53,15 @@ export function completeIfNobodyCanVote(d: Draft, sv: EngineStoryline, now: numb
 /** Moves the game to a phase and runs the phase table's entry effects. */
 export function enterPhase(d: Draft, to: number, sv: EngineStoryline, now: number): void {
   const from = d.state.game.currentPhase;
+  const table = phasesOf(sv);
   d.emit({ type: 'phase_changed', from, to });
   // Entry effects of every phase passed over count too (a jump from day 2 to the final vote closes the vote).
   for (let n = from + 1; n <= to; n++) {
-    for (const effect of phaseDef(n)?.onEnter ?? []) {
+    for (const effect of phaseDef(table, n)?.onEnter ?? []) {
       if (effect === 'close_suspect_vote') closeSuspectVote(d);
       if (effect === 'complete_if_nobody_can_vote') completeIfNobodyCanVote(d, sv, now);
     }
   }
   // Staying in (or going back into) the final vote also ends a game with nobody left to vote.
-  if (to >= 6) completeIfNobodyCanVote(d, sv, now);
+  if (to >= table.finalVote) completeIfNobodyCanVote(d, sv, now);
 }

@@ -79,6 +79,11 @@ export const ZLiveGame = z.object({
   coHostPlayerId: z.uuid().nullable().optional(),
   /** Absent in games created before the setting existed: first names. */
   tvNames: ZTvNames.optional(),
+  /**
+   * The storyline case this game plays (who the killer is), chosen at creation. A secret like the killer: no
+   * view carries it before the results. Absent for games created before cases existed (their storyline's first case).
+   */
+  caseId: z.string().optional(),
 });
 export type TLiveGame = z.infer<typeof ZLiveGame>;
 

@@ -9,8 +9,8 @@ import type { EngineStoryline, TGameState } from './state.js';
 
 const media = (caption: string) => ({ url: '/content/kit/art.svg', caption, alt: caption, type: 'image' as const });
 
-/** A 12-character storyline: c0 is the killer, c1 the detective (profession "Detective Inspector"). */
-export function kitStoryline(n = 12): EngineStoryline {
+/** An n-character storyline of `dayCount` days: c0 is the killer, c1 the detective (profession "Detective Inspector"). */
+export function kitStoryline(n = 12, dayCount = 4): EngineStoryline {
   const characters = Array.from({ length: n }, (_, i) => ({
     id: `c${i}`,
     name: `Character ${i}`,
@@ -40,7 +40,7 @@ export function kitStoryline(n = 12): EngineStoryline {
     title: 'Kit Manor',
     minPlayers: 4,
     maxPlayers: n,
-    days: [1, 2, 3, 4].map((day) => ({ day, date: `Date ${day}`, name: `Day name ${day}`, clue: '', bannerImage: '/x.svg' })),
+    days: Array.from({ length: dayCount }, (_, i) => i + 1).map((day) => ({ day, date: `Date ${day}`, name: `Day name ${day}`, clue: '', bannerImage: '/x.svg' })),
     roles: { killerCharacterId: 'c0', detectiveCharacterId: 'c1', pressConferenceCharacterId: 'c2', memoryFlashCharacterIds: ['c3'] },
     castOrder: characters.map((c) => c.id),
     shadowsByPlayerCount: { 4: 1, 5: 1, 6: 2, 7: 2, 8: 2, 9: 3, 10: 3, 11: 3, 12: 4 },

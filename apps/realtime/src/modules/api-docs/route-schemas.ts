@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  MAX_DAYS,
+  MIN_DAYS,
   ZAssignCharacterRequest,
   ZAuthResponse,
   ZCharacterDetail,
@@ -59,6 +61,7 @@ import {
   ZEndDefenceRequest,
   ZDealCastRequest,
   ZReplayResponse,
+  ZStorylineCases,
   ZRemoveVoteRequest,
   ZReportRequest,
   ZReportRequestResponse,
@@ -104,7 +107,7 @@ export interface RouteSchema {
 
 const gameParams = z.object({ id: z.uuid().describe('Game id') });
 const characterParams = z.object({ characterId: z.string().min(1).max(100) });
-const day = z.coerce.number().int().min(1).max(4).describe('Story day, 1 to 4');
+const day = z.coerce.number().int().min(1).max(MAX_DAYS).describe(`Story day, 1 to the storyline's number of days (${MIN_DAYS} to ${MAX_DAYS})`);
 
 /** A Stripe event as Stripe posts it; verified by its signature, not by this schema. */
 const ZStripeEvent = z.object({ id: z.string(), type: z.string(), data: z.object({ object: z.record(z.string(), z.unknown()) }) });
@@ -149,6 +152,7 @@ export const ROUTE_SCHEMAS: Record<string, RouteSchema> = {
 
   // ---- storylines
   'GET /api/storylines': { summary: 'Storylines on sale', tag: 'storylines', auth: 'none', response: ZStorylineList },
+  'GET /api/storylines/:id/cases': { summary: "A storyline's cases by number, titled once the caller finished one", tag: 'storylines', auth: 'user', params: z.object({ id: z.string() }), response: ZStorylineCases },
   'GET /api/storylines/:id/pricing-tiers': { summary: 'Pricing tiers of a storyline', tag: 'storylines', auth: 'none', params: z.object({ id: z.string() }), response: ZPricingTierList },
   'GET /api/characters/storyline/:storylineId': { summary: 'Public cast of a storyline', tag: 'storylines', auth: 'any', params: z.object({ storylineId: z.string().min(1).max(100) }), response: ZPublicCharacterList },
   'GET /api/characters/:characterId': { summary: 'A character: private parts only to its holder', tag: 'play', auth: 'any', params: characterParams, response: ZCharacterDetail },

@@ -4,7 +4,6 @@ import type { DB } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { project, type Statement, type Tx } from './projector.js';
 import type { StorylineVersion } from '../storylines/storyline-catalog.js';
-import { importLegacyGame } from './legacy-import.js';
 
 /** A snapshot of the folded state is written every this many events (loading = snapshot + the events after it). */
 export const SNAPSHOT_EVERY = 50;
@@ -24,11 +23,7 @@ const rowKey = (gameId: string, seq: number) => `${gameId}:${seq}`;
 export async function loadState(db: DB, gameId: string): Promise<TLiveRoom | null> {
   const snap = await db.selectFrom('game_snapshots').select(['seq', 'state']).where('game_id', '=', gameId).executeTakeFirst();
   const events = await eventsAfter(db, gameId, snap?.seq ?? 0);
-  if (!snap) {
-    if (events.length > 0) return replay(events);
-    // A game from before the log existed becomes a snapshot of its rows the first time it is loaded.
-    return importLegacyGame(db, gameId);
-  }
+  if (!snap) return events.length > 0 ? replay(events) : null;
   return fold(ZLiveRoom.parse(snap.state), events);
 }
 

@@ -111,6 +111,6 @@ export async function gameRoutes(app: FastifyInstance, ctx: AppContext): Promise
     return gameCommand(ctx, await requirePrincipal(ctx.tokens, req), id, { type: 'unassign_character', playerId: input.playerId }, input.commandId);
   });
 
-  app.get('/api/dashboard/active-games', async (req) => hostedGames(ctx.db, (await requireUser(ctx.tokens, req)).userId, false));
-  app.get('/api/dashboard/completed-games', async (req) => hostedGames(ctx.db, (await requireUser(ctx.tokens, req)).userId, true));
+  app.get('/api/dashboard/active-games', async (req) => hostedGames(ctx.db, ctx.catalog, (await requireUser(ctx.tokens, req)).userId, false));
+  app.get('/api/dashboard/completed-games', async (req) => hostedGames(ctx.db, ctx.catalog, (await requireUser(ctx.tokens, req)).userId, true));
 }

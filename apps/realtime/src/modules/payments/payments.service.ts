@@ -17,9 +17,10 @@ import {
 import type { AppContext } from '../../context.js';
 import { toStoryline } from '../storylines/storyline-view.js';
 import type { Principal } from '../auth/principal.js';
-import { AppError, badRequest, forbidden } from '../../lib/app-error.js';
+import { AppError, badRequest, conflict, forbidden } from '../../lib/app-error.js';
 import { claimCodeUse } from '../discounts/discounts.repository.js';
 import { discountCents, requireUsableCode } from '../discounts/discounts.service.js';
+import { saleProblems } from '../storylines/storyline-range.js';
 import {
   findIntent,
   findPrepurchaseByIntent,
@@ -86,6 +87,16 @@ function checkPlayerCount(playerCount: number, tier: { min_players: number; max_
   }
 }
 
+/**
+ * A coming-soon storyline is sold for prepurchase only while its player range, pricing tiers and summary agree
+ * (a summary promising eleven people cannot sell a 20-player tier).
+ */
+async function requireOnSale(ctx: AppContext, storyline: { id: string; version: number }): Promise<void> {
+  const { content } = await ctx.catalog.get(storyline.id, storyline.version);
+  const problem = saleProblems(content)[0];
+  if (problem) throw conflict(`This storyline is not on sale yet: ${problem.message}`);
+}
+
 // ---------------------------------------------------------------- create
 
 /**
@@ -145,6 +156,7 @@ export async function createPrepurchaseIntent(deps: PaymentsDeps, user: User, bo
   if (storyline.status !== 'coming_soon') {
     throw badRequest('This storyline is already available: purchase it instead', { path: ['storylineId'] });
   }
+  await requireOnSale(deps.ctx, storyline);
   // Spec: a prepurchase is for the tier's max players unless the client names a count within the tier.
   const playerCount = input.playerCount ?? tier.max_players;
   checkPlayerCount(playerCount, tier);

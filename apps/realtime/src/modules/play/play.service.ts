@@ -1,6 +1,10 @@
 import {
+  casesOf,
   fullCast,
+  dayRangeMessage,
   isDayUnlocked,
+  parseDay,
+  phasesOf,
   renderCastText,
   seatDayView,
   type TDayContent,
@@ -10,9 +14,10 @@ import {
   type TPlayerNotes,
   type TPublicCharacter,
 } from '@ss/protocol';
+import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
 import { publicCharacter } from '../storylines/character-view.js';
-import { AppError, forbidden, notFound } from '../../lib/app-error.js';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error.js';
 import type { Principal } from '../auth/principal.js';
 import { requirePlayer, type Actor } from '../games/access.js';
 import { readRoom } from '../games/command.js';
@@ -62,7 +67,7 @@ export async function dayContent(
   ctx: AppContext,
   principal: Principal,
   characterId: string,
-  day: number,
+  rawDay: string,
   gameIdQuery?: string,
 ): Promise<TDayContent> {
   const gameId = await gameIdForDayCall(ctx, principal, characterId, gameIdQuery);
@@ -73,7 +78,10 @@ export async function dayContent(
   // Testing mode: the host (or an admin) may read any character of the game's storyline, to check clues.
   const testingReader = !!c && room.game.isTestingMode && (actor.isHost || actor.isAdmin);
   if (!c || (!ownsCharacter && !testingReader)) throw notFound(DAY_CONTENT_MISSING);
-  if (!isDayUnlocked(room.game.currentPhase, day)) {
+  const table = phasesOf(sv);
+  const day = parseDay(table, rawDay);
+  if (day === null) throw badRequest(dayRangeMessage(table));
+  if (!isDayUnlocked(table, room.game.currentPhase, day)) {
     throw forbidden(`Day ${day} is not available yet: it opens when the host starts it`);
   }
   // The engine renders it for tonight's cast; the shadow brief goes to its holder only, and only while that holder
@@ -101,38 +109,32 @@ export async function storylineCharacters(ctx: AppContext, storylineId: string):
   return content.characters.map(publicCharacter).sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/**
- * Was `characterId` the killer of a completed game of this storyline that the caller played (host or player)?
- * The answer comes from the caller's own games' results, never from the storyline: the killer is per game, and
- * the question is asked, with the same statements, for every character alike.
- */
-async function killerOfCallersGame(ctx: AppContext, principal: Principal, storylineId: string, characterId: string): Promise<boolean> {
+/** The cases of this storyline the caller played (host or player) to the end: their completed games' cases. */
+async function playedCompletedCases(ctx: AppContext, principal: Principal, content: TStorylineContent): Promise<string[]> {
+  const first = casesOf(content)[0]?.id;
   if (principal.kind === 'player') {
     const room = await readRoom(ctx, principal.gameId).catch(() => null);
-    if (!room || room.game.storylineId !== storylineId || room.game.status !== 'completed') return false;
+    if (!room || room.game.storylineId !== content.id || room.game.status !== 'completed') return [];
     const me = room.players.find((p) => p.id === principal.playerId);
-    const killer = room.players.find((p) => p.id === room.results?.killerPlayerId);
-    return !!me && me.sessionVersion === principal.sessionVersion && killer?.characterId === characterId;
+    const caseId = room.game.caseId ?? first;
+    return me && me.sessionVersion === principal.sessionVersion && caseId ? [caseId] : [];
   }
-  const row = await ctx.db
+  const rows = await ctx.db
     .selectFrom('games')
     .innerJoin('game_results', 'game_results.game_id', 'games.id')
-    .innerJoin('game_players', 'game_players.id', 'game_results.killer_player_id')
-    .select('games.id')
+    .select(sql<string | null>`game_results.data->>'caseId'`.as('case_id'))
     .where('games.host_user_id', '=', principal.userId)
-    .where('games.storyline_id', '=', storylineId)
+    .where('games.storyline_id', '=', content.id)
     .where('games.status', '=', 'completed')
     .where('games.deleted_at', 'is', null)
-    .where('game_players.character_id', '=', characterId)
-    .limit(1)
-    .executeTakeFirst();
-  return !!row;
+    .execute();
+  return rows.flatMap((r) => (r.case_id ?? first ? [(r.case_id ?? first) as string] : []));
 }
 
 /**
- * One character's public card. killerRevealStory is filled only when the character was the killer of a completed
- * game the caller played (which the caller already knows from its results); every other call gets 200 with null.
- * Every character costs the same work and answers the same shape (docs/SECURITY.md, "Secrets cost the same").
+ * One character's public card. killerRevealStory is filled only for the killer of a case the caller played to the
+ * end (host or player), with that case's reveal; everyone else gets 200 with null, for every character alike, so
+ * neither the status nor the body says who a killer is (docs/DECISIONS.md).
  */
 export async function characterDetail(ctx: AppContext, principal: Principal, characterId: string): Promise<TCharacterDetail> {
   const storylines = await ctx.db.selectFrom('storylines').select(['id', 'version']).execute();
@@ -140,9 +142,13 @@ export async function characterDetail(ctx: AppContext, principal: Principal, cha
     const content = await latestContent(ctx, s.id);
     const c = content?.characters.find((x) => x.id === characterId);
     if (!content || !c) continue;
-    const revealed = await killerOfCallersGame(ctx, principal, content.id, c.id);
+    // Asked for every character alike, so the time of the answer does not tell a killer of some case either.
+    const played = await playedCompletedCases(ctx, principal, content);
+    // The same work was done for every card; only the caller's own finished cases choose the answer now.
+    // eslint-disable-next-line no-restricted-syntax -- the killers of cases the caller played, whose results they saw
+    const solved = casesOf(content).find((k) => k.killerCharacterId === c.id && played.includes(k.id));
     // Outside a game every character counts as present: cast tokens show their full names.
-    const reveal = revealed && c.killerRevealStory ? renderCastText(c.killerRevealStory, fullCast(new Map(content.characters.map((x) => [x.id, x.name])))) : null;
+    const reveal = solved ? renderCastText(solved.reveal, fullCast(new Map(content.characters.map((x) => [x.id, x.name])))) : null;
     return { ...publicCharacter(c), killerRevealStory: reveal };
   }
   throw notFound('Character not found');

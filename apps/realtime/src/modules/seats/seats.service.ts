@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import {
   Refusal,
   SEAT_MOVE_TTL_MS,
+  phaseRef,
+  phasesOf,
   type TLivePlayer,
   type TLiveRoom,
   type TRejoinClaimAnswer,
@@ -46,7 +48,7 @@ async function granted(ctx: AppContext, room: TLiveRoom, seat: TLivePlayer, pin:
     playerId: seat.id,
     ...(pin ? { pin } : {}),
     characterName: seat.characterId ? (sv.characters.get(seat.characterId)?.name ?? null) : null,
-    game: { currentPhase: room.game.currentPhase, status: room.game.status },
+    game: { currentPhase: room.game.currentPhase, status: room.game.status, phase: phaseRef(phasesOf(sv), room.game.currentPhase, room.game.status) },
   };
 }
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { TStorylineContent } from '@ss/protocol';
+import type { TStorylineCase, TStorylineContent } from '@ss/protocol';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkStoryline, formatCoverage, formatReport } from './content-checker.js';
 import { loadStorylineContent } from './content-loader.js';
@@ -8,6 +8,10 @@ import { loadStorylineContent } from './content-loader.js';
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const FIXTURE_DIR = path.resolve(HERE, '../../../test/fixtures/content');
 const CONTENT_DIR = path.resolve(HERE, '../../../content');
+const FIXTURE_DAYS_DIR = path.resolve(HERE, '../../../test/fixtures/content-days');
+
+/** Each storyline's smallest, a middle and its largest table. */
+const tableSizes = (s: TStorylineContent) => [...new Set([s.minPlayers, Math.round((s.minPlayers + s.maxPlayers) / 2), s.maxPlayers])];
 
 describe('content checker on the real storylines', () => {
   let playable: TStorylineContent[];
@@ -15,22 +19,81 @@ describe('content checker on the real storylines', () => {
     playable = (await loadStorylineContent(CONTENT_DIR)).filter((s) => s.characters.length > 0);
   });
 
-  it('passes every playable storyline and prints its coverage for 6, 8, 12 and 20 players', () => {
-    expect(playable.length).toBeGreaterThan(0);
-    for (const s of playable) {
+  it('passes every playable storyline and prints its coverage at its minimum, a middle count and its maximum', () => {
+    const published = playable.filter((s) => s.status === 'published');
+    expect(published.length).toBeGreaterThan(0);
+    for (const s of published) {
       const report = checkStoryline(s);
       // The table goes to the test log: the closing note of a content change quotes it.
-      console.log(formatReport(report, [6, 8, 12, 20]));
+      console.log(formatReport(report, tableSizes(s)));
       expect(report.errors, s.id).toEqual([]);
       expect(s.minPlayers, s.id).toBeGreaterThanOrEqual(6);
-      for (const n of [6, 8, 12, 20]) expect(report.counts, s.id).toContain(n);
+      for (const n of tableSizes(s)) expect(report.counts, s.id).toContain(n);
+      for (const n of tableSizes(s)) for (const row of report.coverage) expect(row.byCount[n], `${s.id} ${row.revelationId} at ${n}`).toBeGreaterThan(0);
     }
+  });
+
+  it('checks coming-soon storylines as drafts: warnings that say what they lack, never errors', async () => {
+    const drafts = (await loadStorylineContent(CONTENT_DIR)).filter((s) => s.status === 'coming_soon');
+    expect(drafts.length).toBeGreaterThan(0);
+    for (const s of drafts) {
+      const report = checkStoryline(s);
+      console.log(formatReport(report));
+      expect(report.draft).toBe(true);
+      expect(report.errors, s.id).toEqual([]);
+      // A draft's range, tiers and summary agree (it is sold for prepurchase).
+      expect(report.warnings.filter((w) => /pricingTiers|summary|minPlayers/.test(w)), s.id).toEqual([]);
+      if (s.characters.length === 0) expect(report.warnings).toContain('draft: no characters yet');
+    }
+  });
+});
+
+describe('content checker on storylines of three and five days', () => {
+  it('passes each at its minimum, a middle count and its maximum, holding every per-day rule to its own days', async () => {
+    const loaded = await loadStorylineContent(FIXTURE_DAYS_DIR);
+    expect(loaded.map((s) => s.days.length)).toEqual([3, 5]);
+    for (const s of loaded) {
+      const report = checkStoryline(s);
+      expect(report.errors, s.id).toEqual([]);
+      for (const n of tableSizes(s)) expect(report.counts).toContain(n);
+      // Every day before the last keeps three standing; removing one on the day before the last is caught there.
+      const broken = structuredClone(s);
+      const last = s.days.length;
+      // (In both cases, so said once.)
+      for (const k of broken.cases!) k.solution.standingSuspects.find((d) => d.day === last - 1)!.standing.splice(2);
+      expect(checkStoryline(broken).errors).toContain(`standingSuspects day ${last - 1}: only 2 standing at a table of ${s.minPlayers} (needs 3)`);
+      for (const k of broken.cases!) k.solution.standingSuspects.find((d) => d.day === last)!.standing.splice(1);
+      expect(checkStoryline(broken).errors.some((e) => e.includes(`day ${last}:`))).toBe(false);
+      // One shadow brief per declared day (the first case's killer).
+      const k = broken.cases![0]!;
+      const killer = k.characters![k.killerCharacterId]!;
+      killer.shadowBriefs = killer.shadowBriefs!.slice(0, 2);
+      expect(checkStoryline(broken).errors).toContain(`case ${k.id}: ${k.killerCharacterId}: needs one shadow brief for each day 1-${last} (has 1,2)`);
+    }
+  });
+
+  it('turns a published storyline whose summary disagrees with its range into an error, and a draft\'s into a warning', async () => {
+    const [three] = await loadStorylineContent(FIXTURE_DAYS_DIR);
+    const s = structuredClone(three!);
+    s.summary = 'Eleven people, for 4 to 9 players, over four days.';
+    const errors = checkStoryline(s).errors;
+    expect(errors).toContain('summary: the summary says "for 4 to 9 players", the storyline is for 5 to 9 players');
+    expect(errors).toContain('summary: the summary says "four days", the storyline has 3 days');
+    s.summary = 'Eight people are trapped.';
+    expect(checkStoryline(s).errors).toContain('summary: the summary names Eight people, but the storyline seats up to 9 players');
+    s.status = 'coming_soon';
+    const draft = checkStoryline(s);
+    expect(draft.errors).toEqual([]);
+    expect(draft.warnings).toContain('draft: summary: the summary names Eight people, but the storyline seats up to 9 players');
   });
 });
 
 /** A deep copy to break one rule in. */
 const clone = (s: TStorylineContent): TStorylineContent => structuredClone(s);
 const char = (s: TStorylineContent, id: string) => s.characters.find((c) => c.id === id)!;
+/** The fixture's first case (the butler did it) and a character's rewrites in it. */
+const caseA = (s: TStorylineContent) => s.cases![0]!;
+const inCase = (k: TStorylineCase, id: string) => (k.characters![id] ??= {});
 
 describe('content checker on the fixture storyline', () => {
   let fixture: TStorylineContent;
@@ -78,11 +141,14 @@ describe('content checker on the fixture storyline', () => {
   it('fails at every count where a revelation loses all its clues', () => {
     const s = clone(fixture);
     // Only the nurse's clue left for the means: tables below 12 lose it.
-    s.solution!.clues = s.solution!.clues.filter((c) => !c.revelations.includes('r-means') || c.holderId === 'fx-nurse');
+    // Only in the first case: the finding names it.
+    const sol = caseA(s).solution;
+    sol.clues = sol.clues.filter((c) => !c.revelations.includes('r-means') || c.holderId === 'fx-nurse');
     const report = checkStoryline(s);
-    for (const n of [4, 8, 11]) expect(report.errors).toContain(`revelation r-means: no clue reaches a table of ${n}`);
-    expect(report.errors).not.toContain('revelation r-means: no clue reaches a table of 12');
-    expect(report.errors).toContain('revelation r-means: no clue from public material or essential characters');
+    for (const n of [4, 8, 11]) expect(report.errors).toContain(`case fx-candlestick: revelation r-means: no clue reaches a table of ${n}`);
+    expect(report.errors.join('\n')).not.toContain('revelation r-means: no clue reaches a table of 12');
+    expect(report.errors).toContain('case fx-candlestick: revelation r-means: no clue from public material or essential characters');
+    expect(report.errors.some((e) => e.includes('fx-poison'))).toBe(false);
   });
 
   it("fails on a public field holding a word of the killer's or a shadow's private list", () => {
@@ -90,8 +156,12 @@ describe('content checker on the fixture storyline', () => {
     char(s, 'fx-doctor').description = 'Dr Pike, who stands to gain an Inheritance.';
     s.days[2]!.teaser = 'A candlestick is missing.';
     const errors = checkStoryline(s).errors;
-    expect(errors).toContain(`fx-doctor.description: public text contains "inheritance" from fx-butler's private words`);
-    expect(errors).toContain(`days[3].teaser: public text contains "candlestick" from fx-butler's private words`);
+    // The butler is a Shadow only in the first case: his words are checked there.
+    expect(errors).toContain(`case fx-candlestick: fx-doctor.description: public text contains "inheritance" from fx-butler's private words`);
+    expect(errors).toContain(`case fx-candlestick: days[3].teaser: public text contains "candlestick" from fx-butler's private words`);
+    // The second case's killer has words of his own.
+    s.summary = 'A test mystery with weedkiller.';
+    expect(checkStoryline(s).errors).toContain(`case fx-poison: summary: public text contains "weedkiller" from fx-gardener's private words`);
     // Private fields may say it; a word inside another word does not count.
     char(s, 'fx-doctor').description = 'Dr Pike, disinheritance lawyer.';
     char(s, 'fx-doctor').secrets = 'The inheritance.';
@@ -100,27 +170,44 @@ describe('content checker on the fixture storyline', () => {
 
   it('fails on a day before Day 4 with fewer than three standing at some table', () => {
     const s = clone(fixture);
-    const day2 = s.solution!.standingSuspects.find((d) => d.day === 2)!;
-    day2.standing = day2.standing.filter((x) => x.characterId !== 'fx-gardener');
-    day2.standing.push({ characterId: 'fx-nurse', why: 'dealt only at 12' });
+    for (const k of s.cases!) {
+      const day2 = k.solution.standingSuspects.find((d) => d.day === 2)!;
+      day2.standing = day2.standing.filter((x) => x.characterId !== 'fx-gardener');
+      day2.standing.push({ characterId: 'fx-nurse', why: 'dealt only at 12' });
+    }
     const errors = checkStoryline(s).errors;
     expect(errors).toContain('standingSuspects day 2: only 2 standing at a table of 4 (needs 3)');
     expect(errors).not.toContain('standingSuspects day 2: only 2 standing at a table of 12 (needs 3)');
     // Day 4 may narrow to one.
-    s.solution!.standingSuspects.find((d) => d.day === 4)!.standing.splice(1);
+    for (const k of s.cases!) k.solution.standingSuspects.find((d) => d.day === 4)!.standing.splice(1);
     expect(checkStoryline(s).errors.some((e) => e.includes('day 4'))).toBe(false);
   });
 
   it('fails on a shadow without briefs or private words, or a brief with no target at the table', () => {
     const s = clone(fixture);
-    delete char(s, 'fx-vicar').shadowBriefs;
-    delete char(s, 'fx-maid').privateWords;
-    char(s, 'fx-doctor').shadowBriefs![0]!.steer = [{ characterId: 'fx-nurse', material: 'the nurse' }];
-    char(s, 'fx-inspector').shadowBriefs = char(s, 'fx-cook').shadowBriefs;
+    // Broken in every case, so said once.
+    for (const k of s.cases!) {
+      delete inCase(k, 'fx-vicar').shadowBriefs;
+      delete inCase(k, 'fx-maid').privateWords;
+      inCase(k, 'fx-doctor').shadowBriefs![0]!.steer = [{ characterId: 'fx-nurse', material: 'the nurse' }];
+      inCase(k, 'fx-inspector').shadowBriefs = inCase(k, 'fx-cook').shadowBriefs;
+    }
     const errors = checkStoryline(s).errors;
     expect(errors).toContain('fx-vicar: needs one shadow brief for each day 1-4 (has none)');
     expect(errors).toContain('fx-maid: a killer or shadow candidate needs privateWords');
     expect(errors).toContain('fx-doctor shadow brief day 1: no steer target in the game at 6, 7, 8, 9, 10, 11 players');
     expect(errors).toContain('fx-inspector: shadow briefs on a character who is never a Shadow');
+  });
+
+  it("checks each case as it tells the story: its killer's briefs, its rewrites, its clues", () => {
+    const s = clone(fixture);
+    // The butler is innocent in the second case: a brief there is an error of that case only.
+    inCase(s.cases![1]!, 'fx-butler').shadowBriefs = inCase(caseA(s), 'fx-butler').shadowBriefs;
+    // A case's rewrite of a seeker's day is checked like the shared text.
+    inCase(s.cases![1]!, 'fx-inspector').days = [{ day: 2, storyline: 'Ask {{fx-nobody}}.' }];
+    const errors = checkStoryline(s).errors;
+    expect(errors).toContain('case fx-poison: fx-butler: shadow briefs on a character who is never a Shadow');
+    expect(errors).toContain('case fx-poison: fx-inspector.days[1].storyline: unknown character id "fx-nobody"');
+    expect(errors.some((e) => e.startsWith('case fx-candlestick'))).toBe(false);
   });
 });

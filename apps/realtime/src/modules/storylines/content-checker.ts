@@ -1,14 +1,18 @@
 import {
   PUBLIC_CHARACTER_FIELDS,
+  casesOf,
+  contentInCase,
   castFor,
   castReferences,
   essentialCharacterIds,
   fullCast,
   renderCastText,
   type TContentCharacter,
+  type TStorylineCase,
   type TStorylineContent,
 } from '@ss/protocol';
 import { characterTexts } from './content-loader.js';
+import { dayProblems, rangeProblems, summaryProblems } from './storyline-range.js';
 
 /**
  * The content checker: play-quality rules a storyline must meet at every table size. The loader only refuses
@@ -16,12 +20,19 @@ import { characterTexts } from './content-loader.js';
  *
  * Errors: an unknown character id or name; a whom-to-ask line that can name an absent character; a player count
  * at which a revelation loses all its clues; a public field holding a word of a killer's or shadow's private
- * list; a day before Day 4 with fewer than three suspects standing among the characters dealt; a killer or shadow
- * candidate without private words or four shadow briefs, or whose brief has no target in the game.
+ * list; a day before the last with fewer than three suspects standing among the characters dealt; a killer or
+ * shadow candidate without private words or one shadow brief per day, or whose brief has no target in the game;
+ * a player range, pricing tiers or summary that disagree.
  * Warnings: weaker rules of thumb (three clues per revelation, a public clue each, innocents breakable by two
- * clues) that a human should look at.
+ * clues on the day before the last) that a human should look at.
+ * A storyline with several cases is checked once per case, as that case tells it (its killer, its shadow
+ * candidates, its rewrites and its answer sheet); a finding of only some cases names them ("case <id>: ...").
+ * A coming-soon storyline is a draft: it is checked the same way, but what it lacks or breaks is reported as
+ * warnings ("draft: ..."), so a half-written storyline can ship as a teaser.
  */
 export interface CoverageRow {
+  /** The case whose answer sheet holds the revelation. */
+  caseId: string;
   revelationId: string;
   title: string;
   /** Clues reaching the table at each player count. */
@@ -36,6 +47,8 @@ export interface CheckReport {
   warnings: string[];
   counts: number[];
   coverage: CoverageRow[];
+  /** A coming-soon storyline: its problems are warnings that say what it lacks. */
+  draft: boolean;
 }
 
 const TITLES = [
@@ -73,10 +86,10 @@ const WHOM_TO_ASK_PROSE = /(^|\n)\s*Whom to ask\s*:/i;
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const wordRe = (w: string) => new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRe(w)}(?=$|[^\\p{L}\\p{N}])`, 'iu');
 
-/** Ids that can be Shadows: the killer and the shadow candidates. */
-function shadowSide(content: TStorylineContent): Set<string> {
+/** Ids that can be Shadows in a case: its killer and its shadow candidates (`content` as the case tells it). */
+function shadowSide(content: TStorylineContent, k: TStorylineCase | null): Set<string> {
   const ids = new Set(content.shadowCandidates);
-  if (content.roles) ids.add(content.roles.killerCharacterId);
+  if (k) ids.add(k.killerCharacterId);
   return ids;
 }
 
@@ -117,10 +130,59 @@ function allTexts(content: TStorylineContent): Array<[string, string]> {
 }
 
 export function checkStoryline(content: TStorylineContent): CheckReport {
+  const report = checkEveryCase(content);
+  if (!report.draft) return report;
+  // A draft says what it lacks before it can be published; none of it stops it loading as a teaser.
+  const lacks: string[] = [];
+  if (content.days.length === 0) lacks.push('no days yet (a published storyline declares 2 to 6)');
+  if (content.characters.length === 0) lacks.push('no characters yet');
+  if (!content.roles) lacks.push('no roles yet (killer, detective, press-conference reader, memory flashes)');
+  if (casesOf(content).length === 0) lacks.push('no case yet (cases/<id>/case.json and solution.json: killer, revelations, clues, standing suspects)');
+  if (!content.castTable) lacks.push('no cast table yet');
+  return {
+    ...report,
+    errors: [],
+    warnings: [...lacks, ...report.errors, ...report.warnings].map((w) => `draft: ${w}`),
+  };
+}
+
+/** The rules once per case; without a case (a draft), once for what needs no killer. */
+function checkEveryCase(content: TStorylineContent): CheckReport {
+  const cases = casesOf(content);
+  if (cases.length === 0) {
+    const report = checkRules(content, null);
+    if (content.characters.length > 0 && !report.draft) report.errors.push('no case: a storyline with characters needs a killer (cases/<id>/case.json, or roles.killerCharacterId)');
+    return report;
+  }
+  const perCase = cases.map((k) => ({ k, r: checkRules(contentInCase(content, k), k) }));
+  // A finding of every case is said once; one of only some cases names them.
+  const merge = (pick: (r: CheckReport) => string[]) => {
+    const out: string[] = [];
+    const seen = new Set<string>();
+    for (const { k, r } of perCase) {
+      for (const m of pick(r)) {
+        const everywhere = perCase.every((x) => pick(x.r).includes(m));
+        const line = everywhere || cases.length === 1 ? m : `case ${k.id}: ${m}`;
+        if (!seen.has(line)) out.push(line);
+        seen.add(line);
+      }
+    }
+    return out;
+  };
+  const first = perCase[0]!.r;
+  return { ...first, errors: merge((r) => r.errors), warnings: merge((r) => r.warnings), coverage: perCase.flatMap(({ r }) => r.coverage) };
+}
+
+/** The rules for one case (`k`), on the storyline as that case tells it. */
+function checkRules(content: TStorylineContent, k: TStorylineCase | null): CheckReport {
   const errors: string[] = [];
   const warnings: string[] = [];
-  const report: CheckReport = { storylineId: content.id, errors, warnings, counts: [], coverage: [] };
+  const report: CheckReport = { storylineId: content.id, errors, warnings, counts: [], coverage: [], draft: content.status === 'coming_soon' };
+  // The player range, tiers, days and summary agree (a published storyline with tiers that disagree does not load).
+  for (const p of [...dayProblems(content), ...rangeProblems(content), ...summaryProblems(content)]) errors.push(`${p.field}: ${p.message}`);
   if (content.characters.length === 0) return report;
+  const dayCount = content.days.length;
+  const storyDays = Array.from({ length: dayCount }, (_, i) => i + 1);
   const ids = new Set(content.characters.map((c) => c.id));
   const byId = new Map(content.characters.map((c) => [c.id, c]));
   const nameOf = (id: string) => byId.get(id)?.name ?? id;
@@ -138,7 +200,7 @@ export function checkStoryline(content: TStorylineContent): CheckReport {
   // 1. References: ids in structured fields and tokens, and names in text.
   if (content.roles) {
     const r = content.roles;
-    [r.killerCharacterId, r.detectiveCharacterId, r.pressConferenceCharacterId, ...r.memoryFlashCharacterIds].forEach((id) =>
+    [...(k ? [k.killerCharacterId] : []), r.detectiveCharacterId, r.pressConferenceCharacterId, ...r.memoryFlashCharacterIds].forEach((id) =>
       unknown(id, 'roles'),
     );
   }
@@ -212,14 +274,15 @@ export function checkStoryline(content: TStorylineContent): CheckReport {
   }
 
   // 3. Solution: coverage of every revelation at every count.
-  const sol = content.solution;
+  // Without a case (a draft) there is no answer sheet yet: the draft's list of what it lacks says so.
+  const sol = k ? content.solution : undefined;
   if (!sol) {
     errors.push('no solution.json: revelations, clues and standing suspects are missing');
   } else {
     const reaches = (holder: string | undefined, inPlay: (id: string) => boolean) => !holder || inPlay(holder);
     for (const r of sol.revelations) {
       const clues = sol.clues.filter((c) => c.revelations.includes(r.id));
-      const row: CoverageRow = { revelationId: r.id, title: r.title, byCount: {}, essentialOnly: 0 };
+      const row: CoverageRow = { caseId: k?.id ?? '', revelationId: r.id, title: r.title, byCount: {}, essentialOnly: 0 };
       for (const n of counts) {
         row.byCount[n] = clues.filter((c) => reaches(c.holderId, (id) => dealt.get(n)!.has(id))).length;
         if (row.byCount[n] === 0) errors.push(`revelation ${r.id}: no clue reaches a table of ${n}`);
@@ -233,9 +296,9 @@ export function checkStoryline(content: TStorylineContent): CheckReport {
     }
     for (const clue of sol.clues) if (clue.holderId) unknown(clue.holderId, `clue ${clue.id}`);
 
-    // 5. Standing suspects: three or more at the table before Day 4.
-    const killer = content.roles?.killerCharacterId;
-    for (const day of [1, 2, 3, 4]) {
+    // 5. Standing suspects: three or more at the table on every day before the last.
+    const killer = k?.killerCharacterId;
+    for (const day of storyDays) {
       const entry = sol.standingSuspects.find((s) => s.day === day);
       if (!entry) {
         errors.push(`standingSuspects: no table for day ${day}`);
@@ -243,14 +306,14 @@ export function checkStoryline(content: TStorylineContent): CheckReport {
       }
       entry.standing.forEach((s) => unknown(s.characterId, `standingSuspects day ${day}`));
       if (killer && !entry.standing.some((s) => s.characterId === killer)) warnings.push(`standingSuspects day ${day}: the killer is not standing`);
-      if (day === 4) continue;
+      if (day === dayCount) continue;
       for (const n of counts) {
         const atTable = entry.standing.filter((s) => dealt.get(n)!.has(s.characterId)).length;
         if (atTable < 3) errors.push(`standingSuspects day ${day}: only ${atTable} standing at a table of ${n} (needs 3)`);
       }
-      if (day === 3) {
+      if (day === dayCount - 1) {
         const breakable = entry.standing.filter((s) => s.characterId !== killer && (s.clearedBy?.length ?? 0) >= 2).length;
-        if (breakable < 2) warnings.push(`standingSuspects day 3: ${breakable} innocent(s) standing with two clearing clues (aim for 2)`);
+        if (breakable < 2) warnings.push(`standingSuspects day ${day}: ${breakable} innocent(s) standing with two clearing clues (aim for 2)`);
       }
     }
   }
@@ -264,7 +327,7 @@ export function checkStoryline(content: TStorylineContent): CheckReport {
   }
 
   // 4. Public fields keep the killer's and the shadows' secrets.
-  const side = shadowSide(content);
+  const side = shadowSide(content, k);
   const publics = publicTexts(content);
   for (const id of side) {
     const c = byId.get(id);
@@ -279,15 +342,15 @@ export function checkStoryline(content: TStorylineContent): CheckReport {
     }
   }
 
-  // Shadow briefs: four per shadow-side character, each with a target at the table.
+  // Shadow briefs: one per day per shadow-side character, each with a target at the table.
   for (const c of content.characters) {
     const briefs = c.shadowBriefs ?? [];
     if (!side.has(c.id)) {
       if (briefs.length > 0) errors.push(`${c.id}: shadow briefs on a character who is never a Shadow`);
       continue;
     }
-    const days = briefs.map((b) => b.day).sort().join(',');
-    if (days !== '1,2,3,4') errors.push(`${c.id}: needs one shadow brief for each day 1-4 (has ${days || 'none'})`);
+    const days = briefs.map((b) => b.day).sort((a, b) => a - b).join(',');
+    if (days !== storyDays.join(',')) errors.push(`${c.id}: needs one shadow brief for each day 1-${dayCount} (has ${days || 'none'})`);
     for (const b of briefs) {
       for (const t of b.steer) {
         unknown(t.characterId, `${c.id} shadow brief day ${b.day}`);
@@ -339,7 +402,8 @@ function impliedPresent(c: TContentCharacter, field: string): string | undefined
 export function formatCoverage(report: CheckReport, counts: readonly number[] = report.counts): string {
   const shown = counts.filter((n) => report.counts.includes(n));
   const head = ['revelation', ...shown.map(String), 'ess+pub'];
-  const rows = report.coverage.map((r) => [r.revelationId, ...shown.map((n) => String(r.byCount[n] ?? 0)), String(r.essentialOnly)]);
+  const several = new Set(report.coverage.map((r) => r.caseId)).size > 1;
+  const rows = report.coverage.map((r) => [several ? `${r.caseId}/${r.revelationId}` : r.revelationId, ...shown.map((n) => String(r.byCount[n] ?? 0)), String(r.essentialOnly)]);
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ');
   return [
@@ -352,7 +416,7 @@ export function formatCoverage(report: CheckReport, counts: readonly number[] = 
 
 /** A full human-readable report: errors, warnings and the coverage table. */
 export function formatReport(report: CheckReport, counts?: readonly number[]): string {
-  const parts = [formatCoverage(report, counts)];
+  const parts = [report.draft ? `${report.storylineId}: draft (coming soon)` : '', formatCoverage(report, counts)].filter(Boolean);
   parts.push(`errors (${report.errors.length}):`, ...report.errors.map((e) => `  - ${e}`));
   parts.push(`warnings (${report.warnings.length}):`, ...report.warnings.map((w) => `  - ${w}`));
   return parts.join('\n');

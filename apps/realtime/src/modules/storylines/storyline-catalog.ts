@@ -1,12 +1,15 @@
-import { ZStorylineContent, type TContentCharacter, type TStorylineContent } from '@ss/protocol';
+import { ZStorylineContent, warmCases, withCases, type TContentCharacter, type TStorylineContent } from '@ss/protocol';
 import type { DB } from '../../db/database.js';
 import { notFound } from '../../lib/app-error.js';
 import { withServedMedia, type MediaLibrary } from './media.js';
 
-/** A storyline version with lookups the game rules need, built once per version and cached; asset URLs are served ones. */
+/**
+ * A storyline version with lookups the game rules need, built once per version and cached; asset URLs are served
+ * ones. This is the shared storyline of every case; a game reads it as its own case tells it (storylineOf).
+ */
 export interface StorylineVersion {
   content: TStorylineContent;
-  characters: Map<string, TContentCharacter>;
+  characters: ReadonlyMap<string, TContentCharacter>;
 }
 
 export interface StorylineCatalog {
@@ -18,8 +21,11 @@ export function createStorylineCatalog(db: DB, loaded: TStorylineContent[], medi
   const cache = new Map<string, StorylineVersion>();
   const latest = new Map<string, number>();
   const index = (content: TStorylineContent): StorylineVersion => {
-    const served = withServedMedia(content, media);
-    return { content: served, characters: new Map(served.characters.map((c) => [c.id, c])) };
+    // A version stored before cases existed is in the legacy single-case form: it gets its implicit case here.
+    const served = withServedMedia(withCases(content), media);
+    const sv = { content: served, characters: new Map(served.characters.map((c) => [c.id, c])) };
+    warmCases(sv);
+    return sv;
   };
   for (const c of loaded) {
     cache.set(`${c.id}@${c.version}`, index(c));
@@ -81,6 +87,14 @@ export async function seedStorylines(db: DB, contents: TStorylineContent[]): Pro
         .values({ storyline_id: c.id, version: c.version, content: JSON.stringify(c) })
         .onConflict((oc) => oc.columns(['storyline_id', 'version']).doNothing())
         .execute();
+      // Tiers the new version no longer offers are retired: purchases keep them, nobody can buy them any more.
+      await tx
+        .updateTable('pricing_tiers')
+        .set({ retired_at: new Date() })
+        .where('storyline_id', '=', c.id)
+        .where('retired_at', 'is', null)
+        .$if(c.pricingTiers.length > 0, (q) => q.where('id', 'not in', c.pricingTiers.map((t) => t.id)))
+        .execute();
       for (const [sort, t] of c.pricingTiers.entries()) {
         const tier = {
           id: t.id,
@@ -91,6 +105,7 @@ export async function seedStorylines(db: DB, contents: TStorylineContent[]): Pro
           price_cents: t.priceCents,
           character_limit: t.characterLimit,
           sort,
+          retired_at: null,
         };
         await tx
           .insertInto('pricing_tiers')

@@ -6,7 +6,7 @@ function sharedMaps(game: TGameView, sv: StorylineVersion, day: number): TMediaI
   const seats = game.players.flatMap((p) => (p.characterId ? [sv.characters.get(p.characterId)] : [])).filter((c) => c !== undefined);
   if (seats.length === 0) return [];
   const [first, ...rest] = seats;
-  const mapsOf = (c: (typeof seats)[number]) => c.days[day - 1]?.maps ?? [];
+  const mapsOf = (c: (typeof seats)[number]) => c.days.find((d) => d.day === day)?.maps ?? [];
   return mapsOf(first!).filter((m) => rest.every((c) => mapsOf(c).some((o) => o.url === m.url)));
 }
 
@@ -33,7 +33,8 @@ export function tvView(game: TGameView, sv: StorylineVersion): TTvView {
     if (!p) return null;
     return p.character ? `${p.character.name} (${name(p.displayName)})` : name(p.displayName);
   };
-  const dayNo = game.status === 'in_progress' && game.currentPhase >= 1 && game.currentPhase <= 4 ? game.currentPhase : null;
+  // A day phase of a game in progress shows that day (the game's phase is read from its storyline's phase table).
+  const dayNo = game.phase.kind === 'day' ? game.phase.day : null;
   const d = dayNo ? sv.content.days.find((x) => x.day === dayNo) : undefined;
   const results = game.status === 'completed' ? game.results : null;
   // The day's clue names only characters dealt tonight (cast tokens), like every phone's copy.
@@ -46,6 +47,7 @@ export function tvView(game: TGameView, sv: StorylineVersion): TTvView {
     title: game.title,
     status: game.status,
     currentPhase: game.currentPhase,
+    phase: game.phase,
     coverImage: sv.content.image.url,
     days: game.storyline.days,
     players: shown.map((p) => ({ id: p.id, displayName: name(p.displayName), character: p.character })),

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   SocketRefusal,
   TV_NAMESPACE,
+  storylineOf,
   type TTvSnapshot,
   type TvClientToServerEvents,
   type TvServerToClientEvents,
@@ -13,6 +14,7 @@ import type { IO } from '../../plugins/socket.js';
 import { notFound } from '../../lib/app-error.js';
 import { parseInput } from '../../lib/validate.js';
 import { readRoom } from '../games/command.js';
+import { storylineFor } from '../games/games.service.js';
 import { publicViewOf } from '../games/views.js';
 import { tvView } from './tv-view.js';
 
@@ -47,7 +49,8 @@ async function gameIdFor(ctx: AppContext, joinCode: string): Promise<string> {
 
 async function snapshotOf(ctx: AppContext, gameId: string): Promise<TTvSnapshot> {
   const room = await readRoom(ctx, gameId);
-  const sv = await ctx.catalog.get(room.game.storylineId, room.game.storylineVersion);
+  // The day's clue and maps as the game's case tells them (the same text every phone at the table shows).
+  const sv = await storylineFor(ctx, room);
   return { serverTime: Date.now(), view: tvView(publicViewOf(room, sv), sv) };
 }
 
@@ -125,7 +128,7 @@ export async function registerTv(app: FastifyInstance, ctx: AppContext, io: IO):
   broadcaster.publish = (before, after, sv, events) => {
     const privatePushes = publish(before, after, sv, events);
     if (!isWatched(after.game.id)) return privatePushes;
-    nsp.to(tvRoom(after.game.id)).emit('tv:snapshot', { serverTime: Date.now(), view: tvView(publicViewOf(after, sv), sv) });
+    nsp.to(tvRoom(after.game.id)).emit('tv:snapshot', { serverTime: Date.now(), view: tvView(publicViewOf(after, sv), storylineOf(after, sv)) });
     return privatePushes;
   };
   broadcaster.deleted = (gameId) => {

@@ -1,7 +1,10 @@
 import {
   ZGameResults,
   characterSummary,
+  dayRangeMessage,
   isDayUnlocked,
+  parseDay,
+  phasesOf,
   isDetectiveProfession,
   rankSuspects,
   suspectProgress,
@@ -138,7 +141,9 @@ export async function submitDailyVote(
   requireTestingMode(room);
   if (!actor.player || actor.player.id !== input.gamePlayerId) throw forbidden('You can only record your own daily vote');
   if (room.game.status === 'setup') throw conflict('The game has not started yet');
-  if (!isDayUnlocked(room.game.currentPhase, input.day)) throw conflict(`Day ${input.day} has not started yet`);
+  const table = phasesOf(await storylineFor(ctx, room));
+  if (parseDay(table, input.day) === null) throw badRequest(dayRangeMessage(table));
+  if (!isDayUnlocked(table, room.game.currentPhase, input.day)) throw conflict(`Day ${input.day} has not started yet`);
   const suspect = room.players.find((p) => p.characterId === input.suspectCharacterId);
   if (!suspect) throw badRequest('That character is not in play in this game');
   if (suspect.id === actor.player.id) throw badRequest('You cannot suspect yourself');
@@ -154,10 +159,19 @@ export async function submitDailyVote(
   return toDailyVote(row);
 }
 
-export async function ownDailyVote(ctx: AppContext, principal: Principal, gameId: string, gamePlayerId: string, day: number): Promise<TDailyVote> {
+/** A day named in a path, as one of the game's storyline days (400 naming the storyline's range otherwise). */
+async function storyDay(ctx: AppContext, room: TLiveRoom, raw: string): Promise<number> {
+  const table = phasesOf(await storylineFor(ctx, room));
+  const day = parseDay(table, raw);
+  if (day === null) throw badRequest(dayRangeMessage(table));
+  return day;
+}
+
+export async function ownDailyVote(ctx: AppContext, principal: Principal, gameId: string, gamePlayerId: string, rawDay: string): Promise<TDailyVote> {
   const { room, actor } = await actorIn(ctx, principal, gameId);
   requireTestingMode(room);
   if (!actor.player || actor.player.id !== gamePlayerId) throw forbidden('You can only read your own daily vote');
+  const day = await storyDay(ctx, room, rawDay);
   const row = await ctx.db
     .selectFrom('daily_votes')
     .selectAll()
@@ -169,10 +183,11 @@ export async function ownDailyVote(ctx: AppContext, principal: Principal, gameId
   return toDailyVote(row);
 }
 
-export async function dailyVotesForDay(ctx: AppContext, principal: Principal, gameId: string, day: number): Promise<TDailyVote[]> {
+export async function dailyVotesForDay(ctx: AppContext, principal: Principal, gameId: string, rawDay: string): Promise<TDailyVote[]> {
   const { room, actor } = await actorIn(ctx, principal, gameId);
   requireTestingMode(room);
   if (!actor.isHost && !actor.isAdmin) throw forbidden('Only the host can see the daily votes');
+  const day = await storyDay(ctx, room, rawDay);
   const rows = await ctx.db.selectFrom('daily_votes').selectAll().where('game_id', '=', gameId).where('day', '=', day).orderBy('created_at').execute();
   return rows.map(toDailyVote);
 }

@@ -11,7 +11,7 @@ const variantClasses = {
 
 /**
  * One toast at a time (a new one replaces the old). Radix defaults as in the spec: 5000 ms, swipe right past 50 px,
- * F8 focuses the viewport, which is at most 420 px wide from md up.
+ * F8 focuses the viewport, which is at most 420 px wide from md up and sits above the bottom bar.
  */
 export function Toaster() {
   const toast = useToastStore((s) => s.toast);
@@ -54,7 +54,8 @@ export function Toaster() {
           </RadixToast.Close>
         </RadixToast.Root>
       ) : null}
-      <RadixToast.Viewport className="fixed top-0 right-0 z-[100] m-0 flex max-h-dvh w-full list-none flex-col gap-2 p-4 pt-[max(1rem,env(safe-area-inset-top))] outline-none md:max-w-[420px]" />
+      {/* At the bottom, just above the page's bottom bar: never over a page's header or its main buttons. */}
+      <RadixToast.Viewport className="pointer-events-none fixed right-0 bottom-[var(--bottom-bar-h,0px)] z-[100] m-0 flex max-h-dvh w-full list-none flex-col gap-2 p-4 pb-[max(1rem,env(safe-area-inset-bottom))] outline-none md:max-w-[420px]" />
     </RadixToast.Provider>
   );
 }

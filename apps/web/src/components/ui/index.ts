@@ -10,3 +10,4 @@ export * from './Select';
 export * from './Field';
 export * from './Spinner';
 export * from './Toaster';
+export * from './LengthHint';

@@ -6,7 +6,7 @@ import { errorMessage } from '../../lib/api';
 import { toast } from '../../store/toast';
 import { gamesApi } from '../game/gamesApi';
 import { StatusBadge } from '../game/StatusBadge';
-import { phaseName } from '../game/phases';
+import { phaseRefName } from '../game/phases';
 
 export function formatDate(iso: string): string {
   const d = new Date(iso);
@@ -67,7 +67,8 @@ export function GameRow({ game }: { game: TDashboardGame }) {
           <span className="inline-flex items-center gap-1">
             <CalendarDays aria-hidden className="size-4" /> {formatDate(game.createdAt)}
           </span>
-          {game.status === 'in_progress' ? <span>{phaseName(game.currentPhase)}</span> : null}
+          {game.status === 'in_progress' ? <span>{phaseRefName(game.phase)}</span> : null}
+          {game.caseTitle ? <span data-testid="game-case">Case: {game.caseTitle}</span> : null}
         </p>
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">

@@ -1,15 +1,16 @@
 import { ChevronsRight } from 'lucide-react';
-import { PHASE_MAX, type TGameView } from '@ss/protocol';
+import type { TGameView } from '@ss/protocol';
 import { Button, Card, CardContent, CardHeader, CardTitle, ConfirmDialog } from '../../components/ui';
 import { gamesApi } from '../game/gamesApi';
-import { phaseName, shortPhaseName } from '../game/phases';
+import { phaseName, phaseRefName, phasesFor, shortPhaseName } from '../game/phases';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../store/toast';
 
 /** Host control of an in-progress game: shows the phase and advances it after a confirmation. */
 export function PhaseControl({ game }: { game: TGameView }) {
   if (game.status !== 'in_progress') return null;
-  const atEnd = game.currentPhase >= PHASE_MAX;
+  const table = phasesFor(game.storyline.days);
+  const atEnd = game.currentPhase >= table.last;
   const next = phaseName(game.currentPhase + 1, game.storyline.days);
 
   async function advance() {
@@ -28,8 +29,8 @@ export function PhaseControl({ game }: { game: TGameView }) {
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         <p className="text-paper-200">
-          Current phase: <strong className="text-paper-50">{phaseName(game.currentPhase, game.storyline.days)}</strong>
-          <span className="text-paper-400"> ({game.currentPhase + 1} of {PHASE_MAX + 1})</span>
+          Current phase: <strong className="text-paper-50">{phaseRefName(game.phase, game.storyline.days)}</strong>
+          <span className="text-paper-400"> ({game.currentPhase + 1} of {table.last + 1})</span>
         </p>
         {atEnd ? (
           <p className="text-sm text-paper-300">The final vote is open. The game ends when every vote is in.</p>
@@ -42,7 +43,7 @@ export function PhaseControl({ game }: { game: TGameView }) {
             trigger={
               <Button size="lg" block>
                 <ChevronsRight aria-hidden className="size-5" />
-                Advance to {shortPhaseName(game.currentPhase + 1)}
+                Advance to {shortPhaseName(game.currentPhase + 1, game.storyline.days)}
               </Button>
             }
           />

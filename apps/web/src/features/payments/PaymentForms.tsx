@@ -2,20 +2,8 @@ import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { DEV_CARDS } from '@ss/protocol';
 import { Button, Field, Input, LoadingState } from '../../components/ui';
 import { ApiRequestError } from '../../lib/api';
+import type { CardFormProps } from './card-form-props';
 import { paymentsApi } from './paymentsApi';
-
-/** What a card form reports: paid (then the page confirms on the server) or a provider failure message. */
-export interface CardFormProps {
-  paymentIntentId: string;
-  clientSecret: string;
-  publishableKey: string | null;
-  amountLabel: string;
-  onPaid: () => void;
-  /** Card refused by the provider: 'Payment Failed' with this message. */
-  onFailed: (message: string) => void;
-  /** Anything else: 'Payment Error'. */
-  onError: (err: unknown) => void;
-}
 
 // Stripe's scripts are loaded only when the server says the provider is Stripe.
 const StripeCardForm = lazy(() => import('./StripeCardForm'));

@@ -2,7 +2,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { loadStripe } from '@stripe/stripe-js';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { Button } from '../../components/ui';
-import type { CardFormProps } from './PaymentForms';
+import type { CardFormProps } from './card-form-props';
 
 /** Stripe Elements card step. Loaded lazily: the Stripe script is fetched only when Stripe is the provider. */
 export default function StripeCardForm(props: CardFormProps) {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight, BookOpenText, Brain, FileSearch, HeartCrack, Lock, Map as MapIcon, Moon, Newspaper, Users } from 'lucide-react';
-import { DAY_ROUTES, isDayUnlocked, type TDayContent } from '@ss/protocol';
-import { dayLabel, type StoryDays } from '../game/phases';
+import { isDayUnlocked, phaseRoute, type TDayContent } from '@ss/protocol';
+import { dayLabel, dayWord, phasesFor, type StoryDays } from '../game/phases';
 import { ButtonLink, Card, CardContent, LoadingState } from '../../components/ui';
 import { Section } from '../../components/Prose';
 import { ErrorState } from '../../components/States';
@@ -19,18 +19,18 @@ import { toParagraphs } from './lines';
 import type { PlayContext } from './PlayGate';
 
 export const STORY_FALLBACK = 'Your story for this day has not been written yet. Talk to the other characters and listen carefully.';
-const DAY_WORDS = ['One', 'Two', 'Three', 'Four'] as const;
 
-/** Back and forward targets of a day page: homepage ↔ day-one ↔ … ↔ day-four → vote. */
-export function dayNavigation(gameId: string, day: number, days: StoryDays = []) {
+/** Back and forward targets of a day page: homepage ↔ day 1 ↔ … ↔ the storyline's last day → vote (its phase table's order). */
+export function dayNavigation(gameId: string, day: number, days: StoryDays) {
+  const table = phasesFor(days);
   const back =
     day === 1
-      ? { to: `/play/${gameId}/homepage`, label: 'Back to Character Homepage' }
-      : { to: `/play/${gameId}/${DAY_ROUTES[day - 2]}`, label: `Back to ${dayLabel(day - 1, days)}` };
+      ? { to: phaseRoute(table, gameId, 0), label: 'Back to Character Homepage' }
+      : { to: phaseRoute(table, gameId, day - 1), label: `Back to ${dayLabel(day - 1, days)}` };
   const forward =
-    day === 4
-      ? { to: `/play/${gameId}/vote`, label: 'Continue to Voting Phase' }
-      : { to: `/play/${gameId}/${DAY_ROUTES[day]}`, label: `Continue to ${dayLabel(day + 1, days)}` };
+    day >= table.dayCount
+      ? { to: phaseRoute(table, gameId, table.suspectVote), label: 'Continue to Voting Phase' }
+      : { to: phaseRoute(table, gameId, day + 1), label: `Continue to ${dayLabel(day + 1, days)}` };
   return { back, forward };
 }
 
@@ -45,7 +45,7 @@ function DayBanner({ day, date, name, image, loading }: { day: number; date: str
       ) : null}
       <div className="px-4 py-3">
         <p className="typewriter text-sm tracking-widest text-lamp-200 uppercase">
-          Day {DAY_WORDS[day - 1]}
+          Day {dayWord(day)}
           {name ? ` · ${name}` : ''}
         </p>
         <h1 className="font-display text-3xl font-bold text-paper-50 sm:text-4xl">{date}</h1>
@@ -84,8 +84,7 @@ function Paras({ text }: { text: string }) {
 }
 
 /** The content cards of a day (also used by the phase screen). */
-export function DayContentCards({ content, day, mapsTitle }: { content: TDayContent; day: number; mapsTitle?: string }) {
-  const finalDay = day === 4;
+export function DayContentCards({ content, day, finalDay, mapsTitle }: { content: TDayContent; day: number; finalDay: boolean; mapsTitle?: string }) {
   return (
     <>
       {content.dayClue ? (
@@ -188,7 +187,7 @@ function LockedDay({ day }: { day: number }) {
         <Lock aria-hidden className="size-8 text-lamp-400" />
         <p className="font-display text-xl font-bold text-paper-50">The host hasn&apos;t opened this day yet</p>
         <p className="text-paper-200" role="status">
-          Day {DAY_WORDS[day - 1]} opens for everyone at the same time. This page updates by itself.
+          Day {dayWord(day)} opens for everyone at the same time. This page updates by itself.
         </p>
       </CardContent>
     </Card>
@@ -197,7 +196,8 @@ function LockedDay({ day }: { day: number }) {
 
 /** One story day (spec doc 02 section 2, day pages). */
 export function DayView({ game, me, character, day }: PlayContext & { day: number }) {
-  const unlocked = game.status !== 'setup' && isDayUnlocked(game.currentPhase, day);
+  const table = phasesFor(game.storyline.days);
+  const unlocked = game.status !== 'setup' && isDayUnlocked(table, game.currentPhase, day);
   const q = useQuery({
     queryKey: playKeys.day(game.id, character.id, day),
     queryFn: () => playApi.day(character.id, day),
@@ -207,7 +207,7 @@ export function DayView({ game, me, character, day }: PlayContext & { day: numbe
   const days = game.storyline.days;
   const date = content?.date || dayLabel(day, days);
   const name = content?.dayName || days.find((d) => d.day === day)?.name || '';
-  const finalDay = day === 4;
+  const finalDay = day === table.dayCount;
 
   return (
     <PlayFrame game={game} me={me}>
@@ -218,7 +218,7 @@ export function DayView({ game, me, character, day }: PlayContext & { day: numbe
             <p className="font-display text-xl font-bold break-words text-paper-50">{character.name}</p>
             <p className="break-words text-paper-300">{character.profession}</p>
           </div>
-          {finalDay ? <QuickRules phase={game.currentPhase} title="Day Four Truth" /> : <QuickRules phase={game.currentPhase} />}
+          {finalDay ? <QuickRules phase={game.phase.kind} title={`Day ${dayWord(day)} Truth`} /> : <QuickRules phase={game.phase.kind} />}
         </CardContent>
       </Card>
 
@@ -227,7 +227,7 @@ export function DayView({ game, me, character, day }: PlayContext & { day: numbe
       ) : q.isPending ? (
         // As tall as a day's story, so the day navigation below does not jump when the text arrives.
         <div className="min-h-[75vh]">
-          <LoadingState label={`Opening day ${DAY_WORDS[day - 1]?.toLowerCase()}…`} />
+          <LoadingState label={`Opening day ${dayWord(day).toLowerCase()}…`} />
         </div>
       ) : q.isError || !content ? (
         <ErrorState
@@ -241,7 +241,7 @@ export function DayView({ game, me, character, day }: PlayContext & { day: numbe
         />
       ) : (
         <>
-          <DayContentCards content={content} day={day} />
+          <DayContentCards content={content} day={day} finalDay={finalDay} />
           <PressConference script={character.isPressConferenceReader ? content.pressConference : null} />
           {game.isTestingMode ? <DailySuspectTracker game={game} day={day} gamePlayerId={me.gamePlayer.id ?? null} /> : null}
           {character.hasMemoryFlashes ? <MemoryFlash gameId={game.id} day={day} text={content.memoryFlash} /> : null}

@@ -1,13 +1,11 @@
-import { useNavigate } from 'react-router-dom';
 import { BookOpen, Eye, KeyRound, Lightbulb, ListOrdered, ScrollText, Target, UserRound } from 'lucide-react';
-import { Button, Card } from '../../components/ui';
+import { Card } from '../../components/ui';
 import { Section } from '../../components/Prose';
 import { TeamBadge } from '../game/TeamBadge';
 import { HoldToReveal } from '../privacy/HoldToReveal';
-import { dayLabel } from '../game/phases';
 import { ShadowTeamCard } from './ShadowTeamCard';
-import { withSession } from '../../lib/session';
 import { PlayFrame } from './PlayFrame';
+import { BeginInvestigation } from './BeginInvestigation';
 import { PressConference } from './PressConference';
 import { QuickRules } from './QuickRules';
 import { SeatMenu } from '../seats/SeatMenu';
@@ -37,8 +35,6 @@ function Fact({ label, value }: { label: string; value: string }) {
 
 /** The character homepage (spec doc 02 section 2): identity, objectives, instructions, secrets, introduction. */
 export function HomepageView({ game, me, character: c }: PlayContext) {
-  const navigate = useNavigate();
-  const started = game.status === 'in_progress';
   const instructions = toLines(c.specialInstructions);
   const script = c.isPressConferenceReader ? c.pressConferenceHomepage : null;
 
@@ -46,17 +42,7 @@ export function HomepageView({ game, me, character: c }: PlayContext) {
     <PlayFrame
       game={game}
       me={me}
-      bottom={
-        started ? (
-          <Button size="lg" block onClick={() => navigate(withSession(`/play/${game.id}/day-one`))}>
-            Begin Investigation - {dayLabel(1, game.storyline.days)}
-          </Button>
-        ) : (
-          <Button size="lg" block disabled>
-            Waiting for Host to Start Game
-          </Button>
-        )
-      }
+      bottom={<BeginInvestigation game={game} myId={me.gamePlayer.id} />}
     >
       <Card className="overflow-hidden">
         <div className="flex gap-4 p-4">
@@ -73,7 +59,7 @@ export function HomepageView({ game, me, character: c }: PlayContext) {
                   <TeamBadge team={me.team} />
                 </HoldToReveal>
               ) : null}
-              <QuickRules phase={game.currentPhase} title="Game Rules" />
+              <QuickRules phase={game.phase.kind} title="Game Rules" />
               <SeatMenu playerId={me.gamePlayer.id} />
             </div>
           </div>

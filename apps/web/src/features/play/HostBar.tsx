@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { ChevronsRight, Crown, Flag } from 'lucide-react';
-import { PHASE_MAX, Phase, type TGameView } from '@ss/protocol';
+import type { TGameView } from '@ss/protocol';
 import { Button, ConfirmDialog, Dialog, DialogContent, DialogTrigger, Select } from '../../components/ui';
 import { gamesApi } from '../game/gamesApi';
-import { phaseName } from '../game/phases';
+import { phaseName, phaseRefName, phasesFor } from '../game/phases';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../store/toast';
 import { RejoinRequests } from '../seats/RejoinRequests';
@@ -20,7 +20,7 @@ const NO_LEADER = 'none';
 export function HostBar({ game, isHost = true }: { game: TGameView; isHost?: boolean }) {
   const [leaderOpen, setLeaderOpen] = useState(false);
   if (game.status !== 'in_progress') return null;
-  const atEnd = game.currentPhase >= PHASE_MAX;
+  const atEnd = game.currentPhase >= phasesFor(game.storyline.days).last;
   const next = phaseName(game.currentPhase + 1, game.storyline.days);
   const leader = game.players.find((p) => p.id === game.leaderPlayerId) ?? null;
 
@@ -44,21 +44,24 @@ export function HostBar({ game, isHost = true }: { game: TGameView; isHost?: boo
     }
   }
 
+  // One column at phone widths: the status line, then any request or defence across the whole width, then the
+  // buttons two to a row, so a long name never squeezes beside a button into a narrow column.
   return (
     <section
       aria-label="Host controls"
       data-testid="host-bar"
-      className="flex flex-wrap items-center justify-end gap-2 rounded-xl border border-lamp-400/50 bg-lamp-400/10 p-2 pl-3"
+      className="flex flex-col gap-2 rounded-xl border border-lamp-400/50 bg-lamp-400/10 p-2 sm:p-3"
     >
-      <p className="flex w-full min-w-0 items-center gap-2 text-sm text-lamp-200 sm:w-auto sm:flex-1">
-        <Crown aria-hidden className="size-4 shrink-0" />
-        <span>
-          {isHost ? 'Host' : 'Co-host'} · <strong className="text-paper-50">{phaseName(game.currentPhase, game.storyline.days)}</strong>
+      <p className="flex min-w-0 items-start gap-2 text-sm text-lamp-200">
+        <Crown aria-hidden className="mt-0.5 size-4 shrink-0" />
+        <span className="min-w-0 break-words">
+          {isHost ? 'Host' : 'Co-host'} · <strong className="text-paper-50">{phaseRefName(game.phase, game.storyline.days)}</strong>
           {leader ? <span className="text-paper-300"> · Leader: {leader.displayName}</span> : null}
         </span>
       </p>
       <RejoinRequests game={game} />
       <DefenceControls game={game} />
+      <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:justify-end [&>*]:min-w-0">
       {isHost ? <CoHostPicker game={game} /> : null}
       {isHost ? <MoveSeatDialog game={game} /> : null}
       {isHost ? (
@@ -88,19 +91,20 @@ export function HostBar({ game, isHost = true }: { game: TGameView; isHost?: boo
         <ConfirmDialog
           title="Advance the phase?"
           description={
-            game.currentPhase === Phase.SUSPECT_VOTE && !game.suspectVoting.allVotesSubmitted
+            game.phase.kind === 'suspect-vote' && !game.suspectVoting.allVotesSubmitted
               ? `Only ${game.suspectVoting.submittedCount} of ${game.suspectVoting.eligibleCount} suspect votes are in: the ballots cast so far decide the top 3. Every player moves on to ${next}.`
               : `Every player moves on to ${next}. Make sure everyone has finished reading.`
           }
           confirmLabel="Advance"
           onConfirm={advance}
           trigger={
-            <Button size="md" data-testid="host-advance">
+            <Button size="md" data-testid="host-advance" className="col-span-2">
               <ChevronsRight aria-hidden className="size-4" /> Next phase
             </Button>
           }
         />
       )}
+      </div>
     </section>
   );
 }

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { FlaskConical, Search } from 'lucide-react';
-import { Phase, routeForPhase } from '@ss/protocol';
+import { phaseRoute } from '@ss/protocol';
 import { ButtonLink, Card, CardContent, CardDescription, CardHeader, CardTitle, LoadingState, Select } from '../../components/ui';
 import { ErrorState } from '../../components/States';
 import { withSession } from '../../lib/session';
-import { dayLabel, phaseName } from '../game/phases';
+import { dayLabel, phaseRefName, phasesFor } from '../game/phases';
 import { PlayFrame } from './PlayFrame';
 import { DayContentCards } from './DayView';
 import { Notes } from './Notes';
@@ -18,8 +18,10 @@ import type { PlayContext } from './PlayGate';
  * a dropdown to read the clues of another character.
  */
 export function PhaseView({ game, me, character }: PlayContext) {
-  const day = Math.min(Math.max(game.currentPhase, Phase.DAY_ONE), Phase.DAY_FOUR);
-  const opened = game.status !== 'setup' && game.currentPhase >= Phase.DAY_ONE;
+  const table = phasesFor(game.storyline.days);
+  // The day shown: the current day, the last day once the votes have begun, day 1 before it opens.
+  const day = game.phase.kind === 'day' && game.phase.day ? game.phase.day : game.phase.kind === 'homepage' ? 1 : table.dayCount;
+  const opened = game.status !== 'setup' && game.phase.kind !== 'homepage';
   const canTest = game.isTestingMode && me.gamePlayer.isHost;
   const [viewAs, setViewAs] = useState(character.id);
   const characterId = canTest ? viewAs : character.id;
@@ -40,13 +42,13 @@ export function PhaseView({ game, me, character }: PlayContext) {
     <PlayFrame game={game} me={me}>
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <p className="typewriter text-sm tracking-widest text-lamp-300 uppercase">{phaseName(game.currentPhase, game.storyline.days)}</p>
+          <p className="typewriter text-sm tracking-widest text-lamp-300 uppercase">{phaseRefName(game.phase, game.storyline.days)}</p>
           <h1 className="font-display text-3xl font-bold text-paper-50">Investigation</h1>
           <p className="text-paper-300">
             {character.name} · {character.profession}
           </p>
         </div>
-        <QuickRules phase={game.currentPhase} />
+        <QuickRules phase={game.phase.kind} />
       </header>
 
       {canTest ? (
@@ -84,14 +86,14 @@ export function PhaseView({ game, me, character }: PlayContext) {
       ) : q.isError ? (
         <ErrorState title="Character not found or day content unavailable" />
       ) : (
-        <DayContentCards content={q.data} day={day} />
+        <DayContentCards content={q.data} day={day} finalDay={day === table.dayCount} />
       )}
 
       <Notes gameId={game.id} />
 
       {game.status === 'in_progress' ? (
-        <ButtonLink to={withSession(routeForPhase(game.id, game.currentPhase))} size="lg" block>
-          Go to {phaseName(game.currentPhase, game.storyline.days)}
+        <ButtonLink to={withSession(phaseRoute(table, game.id, game.currentPhase))} size="lg" block>
+          Go to {phaseRefName(game.phase, game.storyline.days)}
         </ButtonLink>
       ) : null}
     </PlayFrame>

@@ -5,7 +5,7 @@ import { HostBar } from './HostBar';
 import { PrivacyShield } from '../privacy/PrivacyShield';
 import { CoHostNotice } from '../table/CoHostPicker';
 import { drives } from '../table/tableApi';
-import { PinNotice } from '../seats/PinNotice';
+import { PinSheet } from '../seats/PinNotice';
 
 /** Page frame of an in-game screen: the host's bar on top, content, and an optional action bar in thumb reach. */
 export function PlayFrame({
@@ -22,7 +22,7 @@ export function PlayFrame({
   return (
     <>
       <Page bottomBar={Boolean(bottom)}>
-        <PinNotice playerId={me.gamePlayer.id} />
+        <PinSheet playerId={me.gamePlayer.id} />
         <div className="flex flex-col gap-4 pt-3">
           {drives(game, me.gamePlayer.id) ? (
             <HostBar game={game} isHost={me.gamePlayer.isHost} />

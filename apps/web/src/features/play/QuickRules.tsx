@@ -1,12 +1,12 @@
 import { HelpCircle } from 'lucide-react';
-import { Phase } from '@ss/protocol';
+import type { TPhaseKind } from '@ss/protocol';
 import { Dialog, DialogContent, DialogTrigger } from '../../components/ui';
 
 export type RulesStage = 'investigation' | 'suspect-vote' | 'final';
 
-export function stageForPhase(phase: number): RulesStage {
-  if (phase === Phase.SUSPECT_VOTE) return 'suspect-vote';
-  if (phase >= Phase.FINAL_VOTE) return 'final';
+export function stageForPhase(kind: TPhaseKind): RulesStage {
+  if (kind === 'suspect-vote') return 'suspect-vote';
+  if (kind === 'final-vote' || kind === 'outcome') return 'final';
   return 'investigation';
 }
 
@@ -56,7 +56,7 @@ export function RulesContent({ stage }: { stage: RulesStage }) {
 }
 
 /** A help icon that opens the rules for the current phase. */
-export function QuickRules({ phase, title = 'Quick Rules', label }: { phase: number; title?: string; label?: string }) {
+export function QuickRules({ phase, title = 'Quick Rules', label }: { phase: TPhaseKind; title?: string; label?: string }) {
   return (
     <Dialog>
       <DialogTrigger

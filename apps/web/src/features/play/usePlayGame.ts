@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { routeForPhase, type TGameView } from '@ss/protocol';
+import { refRoute, type TGameView } from '@ss/protocol';
 import { useFollowGame } from '../game/useFollowGame';
 import { useWakeLock } from '../game/useWakeLock';
 import { withSession } from '../../lib/session';
@@ -12,9 +12,9 @@ import { withSession } from '../../lib/session';
  */
 export function useFollowHost(game: TGameView | null, opts: { completedTo?: string | null } = {}): void {
   const navigate = useNavigate();
-  const last = useRef<{ phase: number; status: string } | null>(null);
+  const last = useRef<{ phase: string; status: string } | null>(null);
   const id = game?.id;
-  const phase = game?.currentPhase;
+  const phase = game?.phase.key;
   const status = game?.status;
   const completedTo = opts.completedTo;
   useEffect(() => {
@@ -27,7 +27,7 @@ export function useFollowHost(game: TGameView | null, opts: { completedTo?: stri
       return;
     }
     if (status === 'in_progress' && prev.status === 'in_progress' && prev.phase !== phase) {
-      const to = routeForPhase(id, phase);
+      const to = refRoute(id, { key: phase });
       if (window.location.pathname !== to) navigate(withSession(to));
     } else if (status === 'in_progress' && prev.status === 'setup') {
       navigate(withSession(`/play/${id}/homepage`));

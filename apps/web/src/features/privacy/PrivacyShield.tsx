@@ -17,7 +17,7 @@ function blurSwitchedOff(): boolean {
 }
 
 /**
- * Blurs the whole screen after 30 s without a touch, or as soon as the page is hidden (app switcher, locked phone),
+ * Covers the whole screen after 30 s without a touch, or as soon as the page is hidden (app switcher, locked phone),
  * so a phone left on the sofa shows nothing; one tap brings it back.
  */
 export function PrivacyShield({ enabled = true }: { enabled?: boolean }) {
@@ -45,7 +45,7 @@ export function PrivacyShield({ enabled = true }: { enabled?: boolean }) {
   }, [enabled]);
 
   if (!shielded) return null;
-  // Above an open dialog (a memory flash): rendered at the end of <body>, so the dialog's aria-hidden on the app
+  // Opaque: a blur over large story text still let its lines be read. Above an open dialog (a memory flash): rendered at the end of <body>, so the dialog's aria-hidden on the app
   // root does not hide it from screen readers; pointer events on for itself (Radix turns them off outside its
   // dialog); and its taps never count as a click outside that would close the dialog beneath.
   return createPortal(
@@ -55,7 +55,7 @@ export function PrivacyShield({ enabled = true }: { enabled?: boolean }) {
       aria-labelledby="privacy-title"
       data-testid="privacy-shield"
       onPointerDown={(e) => e.stopPropagation()}
-      className="pointer-events-auto fixed inset-0 z-[150] flex flex-col items-center justify-center gap-4 bg-ink-950/70 p-6 text-center backdrop-blur-xl"
+      className="pointer-events-auto fixed inset-0 z-[150] flex flex-col items-center justify-center gap-4 bg-ink-950 p-6 text-center"
     >
       <EyeOff aria-hidden className="size-10 text-lamp-300" />
       <p id="privacy-title" className="font-display text-2xl font-bold text-paper-50">

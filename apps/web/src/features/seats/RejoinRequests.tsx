@@ -41,12 +41,16 @@ export function RejoinRequests({ game }: { game: TGameView }) {
       data-testid="rejoin-requests"
     >
       {requests.map((r) => (
-        <div key={r.requestId} className="flex flex-wrap items-center gap-2" role="status">
-          <UserRoundPlus aria-hidden className="size-5 shrink-0 text-lamp-300" />
-          <p className="min-w-0 flex-1 break-words text-paper-50">
-            <strong>{name(r.playerId)}</strong> asks to rejoin on a new phone
+        // The sentence has the whole width and the buttons their own row: beside them, a long name would be
+        // squeezed into a column a few letters wide on a phone.
+        <div key={r.requestId} className="flex flex-col gap-2" role="status">
+          <p className="flex min-w-0 items-start gap-2 break-words text-paper-50">
+            <UserRoundPlus aria-hidden className="mt-0.5 size-5 shrink-0 text-lamp-300" />
+            <span className="min-w-0">
+              <strong>{name(r.playerId)}</strong> asks to rejoin on a new phone
+            </span>
           </p>
-          <div className="flex gap-2">
+          <div className="grid grid-cols-2 gap-2 sm:flex sm:justify-end">
             <Button
               size="md"
               disabled={busy === r.requestId}

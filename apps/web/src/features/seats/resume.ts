@@ -1,4 +1,4 @@
-import { routeForPhase, type TSeatGranted } from '@ss/protocol';
+import { refRoute, type TSeatGranted } from '@ss/protocol';
 import { storePlayerSession } from '../game/joinSession';
 import { rememberPin } from './pinStore';
 import { useSeatMoved } from './seatMoved';
@@ -7,7 +7,7 @@ import { useSeatMoved } from './seatMoved';
 export function resumePath(res: TSeatGranted): string {
   if (res.game.status === 'setup') return `/play/${res.gameId}/${res.characterName ? 'character' : 'lobby'}`;
   if (res.game.status === 'completed') return `/games/${res.gameId}/results`;
-  return routeForPhase(res.gameId, res.game.currentPhase);
+  return refRoute(res.gameId, res.game.phase);
 }
 
 /** Stores the granted seat on this phone (and its new PIN, shown once) and answers the path to go to. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { LifeBuoy } from 'lucide-react';
+import { AlertTriangle, LifeBuoy } from 'lucide-react';
 import type { TGameView } from '@ss/protocol';
 import { Button, Dialog, DialogContent, DialogTrigger, Select } from '../../components/ui';
 import { errorMessage } from '../../lib/api';
@@ -47,6 +47,16 @@ export function CoHostPicker({ game }: { game: TGameView }) {
         title="Co-host"
         description="If your phone dies, the co-host can move the game on and run the defences."
       >
+        {/* Anyone may be co-host, a Shadow or the killer too: the host plays blind, so the warning is the same for
+            everyone and nothing here hints at a team. */}
+        <p
+          className="mb-4 flex items-start gap-2 rounded-lg border border-lamp-400/50 bg-lamp-400/10 p-3 text-sm text-paper-100"
+          data-testid="co-host-warning"
+        >
+          <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0 text-lamp-300" />
+          A co-host can advance phases and run the defences for everyone, so pick someone you trust to do it only when
+          you cannot.
+        </p>
         <label htmlFor="co-host-select" className="mb-2 block text-sm font-semibold text-paper-100">
           Co-host
         </label>

@@ -42,7 +42,8 @@ export function DefenceControls({ game }: { game: TGameView }) {
           const label = p?.character?.name ?? p?.displayName ?? 'Suspect';
           return (
             <li key={t.playerId} className="flex flex-wrap items-center gap-2">
-              <span className="min-w-0 flex-1 break-words text-paper-50">
+              {/* basis-40: below 10rem beside the button, the name wraps onto its own line instead of a column. */}
+              <span className="min-w-0 flex-1 basis-40 break-words text-paper-50">
                 {label}
                 {p?.character ? <span className="text-paper-300"> ({p.displayName})</span> : null}
               </span>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, CheckCircle2, Hourglass, Lock, Mic, ShieldOff, Trophy } from 'lucide-react';
-import { Phase, Refusal, type TGameView, type TPublicPlayer } from '@ss/protocol';
+import { Refusal, type TGameView, type TPublicPlayer } from '@ss/protocol';
 import { Badge, Button, ButtonLink, Card, CardContent, CardDescription, CardHeader, CardTitle, LoadingState } from '../../components/ui';
 import { ErrorState } from '../../components/States';
 import { ApiRequestError } from '../../lib/api';
@@ -143,6 +143,7 @@ function VotingStage({ game, myId, onVoted }: { game: TGameView; myId: string; o
           return (
             <label
               key={p.id}
+              data-testid="vote-choice"
               className={cn(
                 'flex min-h-14 cursor-pointer items-center gap-3 rounded-lg border px-3 py-2 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-lamp-300',
                 checked ? 'border-lamp-400 bg-lamp-400/10' : 'border-ink-600 bg-ink-900/60',
@@ -154,7 +155,7 @@ function VotingStage({ game, myId, onVoted }: { game: TGameView; myId: string; o
                 value={p.id}
                 checked={checked}
                 onChange={() => setChoice(p.id)}
-                className="size-5 shrink-0 accent-[var(--color-lamp-400)]"
+                className="size-6 shrink-0 accent-[var(--color-lamp-400)]"
               />
               <span className="min-w-0 flex-1">
                 <PlayerLabel player={p} />
@@ -282,7 +283,7 @@ export function FinalVoteView({ game, me }: PlayContext) {
   const [stage, setStage] = useState<Stage>(() => (completed ? 'results' : hasVoted('final', game.id, myId) ? 'waiting' : 'defence'));
   // Voters see the verdict 2 s after the last vote; players without a vote see it at once.
   const revealed = useDelayedReveal(completed, voteLost ? 0 : undefined);
-  const open = game.status === 'in_progress' && game.currentPhase >= Phase.FINAL_VOTE;
+  const open = game.status === 'in_progress' && game.phase.kind === 'final-vote';
 
   let body;
   if (revealed) body = <ResultsStage game={game} myId={myId} />;
@@ -316,7 +317,7 @@ export function FinalVoteView({ game, me }: PlayContext) {
             <h1 className="font-display text-3xl font-bold text-paper-50">Final Vote</h1>
           )}
         </div>
-        {!completed ? <QuickRules phase={Phase.FINAL_VOTE} /> : null}
+        {!completed ? <QuickRules phase="final-vote" /> : null}
       </header>
       {stage === 'waiting' && !completed ? (
         <p className="flex items-center gap-2 text-moss-300" role="status">

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { ClipboardList, Hourglass } from 'lucide-react';
-import { Phase } from '@ss/protocol';
 import { ButtonLink, Card, CardContent, CardHeader, CardTitle, LoadingState } from '../../components/ui';
 import { Progress } from './Progress';
 import { ErrorState } from '../../components/States';
@@ -50,7 +49,7 @@ export function OutcomeView({ game, me, character }: PlayContext) {
               {sv.submittedCount} of {sv.eligibleCount} votes submitted
             </p>
             <Progress value={sv.eligibleCount ? (sv.submittedCount / sv.eligibleCount) * 100 : 0} label="Votes submitted" />
-            {game.currentPhase < Phase.SUSPECT_VOTE ? <p className="text-sm text-paper-300">Suspect voting has not opened yet.</p> : null}
+            {game.phase.kind === 'homepage' || game.phase.kind === 'day' ? <p className="text-sm text-paper-300">Suspect voting has not opened yet.</p> : null}
             {serverRevealed ? <p className="font-semibold text-lamp-200">All votes are in. Opening the envelopes…</p> : null}
           </CardContent>
         </Card>

@@ -1,4 +1,4 @@
-import { useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { BarChart3, CheckCircle2, ChevronRight, FastForward, HelpCircle, Skull, XCircle } from 'lucide-react';
 import type { TGameResults, TGameView, TVotingBreakdown } from '@ss/protocol';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle } from '../../components/ui';
@@ -6,6 +6,7 @@ import { TeamBadge } from '../game/TeamBadge';
 import { toParagraphs } from '../play/lines';
 import { VerdictBanner } from './Verdict';
 import { VotingBreakdown } from './VotingBreakdown';
+import { announce } from '../../store/announcer';
 import { tallyByTarget, whoVotedRight, type Tally } from './tallies';
 
 /** The order of the reveal: verdict, killer, teams, who voted right, tallies. */
@@ -29,9 +30,15 @@ function storedStep(gameId: string): number {
   }
 }
 
+/** Each step as it appears is read out (its own words, shortened) through the app's live region. */
 function StepCard({ step, children }: { step: Step; children: ReactNode }) {
+  const card = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const text = card.current?.innerText ?? '';
+    if (text) announce(text.length > 400 ? `${text.slice(0, 400)}…` : text);
+  }, []);
   return (
-    <div data-testid={`reveal-${step}`} className="animate-slide-up motion-reduce:animate-none">
+    <div ref={card} data-testid={`reveal-${step}`} className="animate-slide-up motion-reduce:animate-none">
       {children}
     </div>
   );
@@ -63,6 +70,11 @@ function KillerStep({ results, portrait }: { results: TGameResults; portrait: st
             {k ? `${k.characterName} (${k.playerName})` : 'The killer was not at the table'}
           </p>
         </div>
+        {results.caseTitle ? (
+          <p className="typewriter text-sm text-lamp-200" data-testid="case-title">
+            The case: {results.caseTitle}
+          </p>
+        ) : null}
         {results.killerRevealStory
           ? toParagraphs(results.killerRevealStory).map((p, i) => (
               <p key={i} className="whitespace-pre-line">

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Ban, Gavel, Lock, ShieldAlert, Vote } from 'lucide-react';
-import { Phase, Refusal, type TPublicPlayer } from '@ss/protocol';
+import { Refusal, type TPublicPlayer } from '@ss/protocol';
 import { Badge, Button, ButtonLink, Card, CardContent, CardDescription, CardHeader, CardTitle, Checkbox, ConfirmDialog } from '../../components/ui';
 import { ApiRequestError, errorMessage } from '../../lib/api';
 import { withSession } from '../../lib/session';
@@ -10,6 +10,7 @@ import { toast } from '../../store/toast';
 import { PlayFrame } from '../play/PlayFrame';
 import { QuickRules } from '../play/QuickRules';
 import type { PlayContext } from '../play/PlayGate';
+import { dayWord, phasesFor } from '../game/phases';
 import { PlayerLabel } from './PlayerLabel';
 import { hasVoted, markVoted } from './markers';
 import { SUSPECT_PICKS, selectionHint, toggleSuspect } from './selection';
@@ -72,8 +73,9 @@ export function SuspectVotingView({ game, me, character }: PlayContext) {
   const myId = me.gamePlayer.id;
   const meLive = game.players.find((p) => p.id === myId);
   const voteLost = meLive?.voteLost ?? me.gamePlayer.voteLost;
-  const open = game.status === 'in_progress' && game.currentPhase === Phase.SUSPECT_VOTE;
-  const closed = Boolean(game.suspectVoting.topSuspects) || game.status === 'completed' || game.currentPhase > Phase.SUSPECT_VOTE;
+  const lastDay = phasesFor(game.storyline.days).dayCount;
+  const open = game.status === 'in_progress' && game.phase.kind === 'suspect-vote';
+  const closed = Boolean(game.suspectVoting.topSuspects) || game.status === 'completed' || game.phase.kind === 'final-vote';
   const outcome = withSession(`/play/${game.id}/outcome`);
   const alreadyVoted = hasVoted('suspects', game.id, myId);
 
@@ -142,13 +144,13 @@ export function SuspectVotingView({ game, me, character }: PlayContext) {
     >
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <p className="typewriter text-sm tracking-widest text-lamp-300 uppercase">After Day Four</p>
+          <p className="typewriter text-sm tracking-widest text-lamp-300 uppercase">After Day {dayWord(lastDay)}</p>
           <h1 className="font-display text-3xl font-bold text-paper-50">Suspect Voting Phase</h1>
           <p className="text-paper-300">
             {character.name} · {character.profession}
           </p>
         </div>
-        <QuickRules phase={Phase.SUSPECT_VOTE} />
+        <QuickRules phase="suspect-vote" />
       </header>
 
       {!open && !closed ? (
@@ -157,7 +159,7 @@ export function SuspectVotingView({ game, me, character }: PlayContext) {
             <Lock aria-hidden className="size-8 text-lamp-400" />
             <p className="font-display text-xl font-bold text-paper-50">Voting opens when the host starts it</p>
             <p className="text-paper-200" role="status">
-              Finish the discussion of Day Four. This page opens by itself.
+              Finish the discussion of Day {dayWord(lastDay)}. This page opens by itself.
             </p>
           </CardContent>
         </Card>
@@ -222,21 +224,31 @@ export function SuspectVotingView({ game, me, character }: PlayContext) {
                       key={p.id}
                       data-testid="vote-player"
                       className={cn(
-                        'flex flex-wrap items-center gap-3 rounded-lg border px-3 py-2',
+                        'flex flex-wrap items-center gap-2 rounded-lg border p-1',
                         checked ? 'border-lamp-400 bg-lamp-400/10' : 'border-ink-600 bg-ink-900/60',
                       )}
                     >
-                      {canVote ? (
-                        <Checkbox
-                          id={id}
-                          checked={checked}
-                          disabled={self}
-                          onCheckedChange={() => toggle(p.id)}
-                          aria-label={self ? `${name} (you cannot select yourself)` : `Suspect ${name} (${p.displayName})`}
-                        />
-                      ) : null}
-                      <label htmlFor={canVote ? id : undefined} className="min-w-0 flex-1 cursor-pointer">
-                        <PlayerLabel player={p} you={self} />
+                      {/* The whole row is the target (at least 48 px tall), not only the box. */}
+                      <label
+                        htmlFor={canVote ? id : undefined}
+                        data-testid="vote-choice"
+                        className={cn(
+                          'flex min-h-12 min-w-0 flex-1 items-center gap-3 rounded-md px-2 py-1',
+                          canVote && !self && 'cursor-pointer',
+                        )}
+                      >
+                        {canVote ? (
+                          <Checkbox
+                            id={id}
+                            checked={checked}
+                            disabled={self}
+                            onCheckedChange={() => toggle(p.id)}
+                            aria-label={self ? `${name} (you cannot select yourself)` : `Suspect ${name} (${p.displayName})`}
+                          />
+                        ) : null}
+                        <span className="min-w-0 flex-1">
+                          <PlayerLabel player={p} you={self} />
+                        </span>
                       </label>
                       {p.voteLost ? (
                         <Badge variant="danger" data-testid="no-vote-tag">

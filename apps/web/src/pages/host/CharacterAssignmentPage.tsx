@@ -131,6 +131,8 @@ export default function CharacterAssignmentPage() {
 
         <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_22rem] [&>*]:min-w-0">
           <div className="flex flex-col gap-4">
+            {/* Above the cards, so one tap deals the whole table without scrolling past them. */}
+            {setup ? <DealAtRandomButton game={game} onDealt={() => void characters.refetch()} /> : null}
             {limit < 20 ? (
               <p className="flex items-start gap-2 rounded-xl border border-lamp-400/40 bg-lamp-400/10 p-3 text-sm text-paper-100" role="note">
                 <Info aria-hidden className="mt-0.5 size-4 shrink-0 text-lamp-300" />
@@ -170,7 +172,6 @@ export default function CharacterAssignmentPage() {
 
           <aside className="flex flex-col gap-4">
             {!setup ? <PhaseControl game={game} /> : null}
-            {setup ? <DealAtRandomButton game={game} onDealt={() => void characters.refetch()} /> : null}
             <Card>
               <CardHeader>
                 <CardTitle>

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { Play, Share2, UsersRound, Clock, Tv } from 'lucide-react';
 import { Button, ButtonLink, Card, CardContent, CardHeader, CardTitle, ConfirmDialog } from '../../components/ui';
-import { Page, PageHeader } from '../../components/Page';
+import { BottomBar, Page, PageHeader } from '../../components/Page';
 import { HostHeader } from '../../features/dashboard/HostHeader';
 import { HostGameError, HostGameLoading } from '../../features/host/HostScreenStates';
 import { useFollowGame } from '../../features/game/useFollowGame';
@@ -31,6 +31,7 @@ function TableScreenLink({ joinCode }: { joinCode: string }) {
 import { RejoinRequests } from '../../features/seats/RejoinRequests';
 import { MoveSeatDialog } from '../../features/seats/MoveSeatDialog';
 import { CoHostPicker } from '../../features/table/CoHostPicker';
+import { DealAtRandomButton } from '../../features/table/DealAtRandomButton';
 
 export default function HostLobbyPage() {
   const { gameId = '' } = useParams();
@@ -63,23 +64,11 @@ export default function HostLobbyPage() {
           <div className="flex flex-col gap-4">
             {game.status === 'setup' ? (
               <>
-                <Card>
+                {/* The characters first: the host's next move once the players are in, within the first screen. */}
+                <Card data-testid="lobby-characters">
                   <CardHeader>
-                    <p className="typewriter text-sm tracking-widest text-lamp-300 uppercase">Step One</p>
                     <CardTitle className="flex items-center gap-2">
-                      <Share2 aria-hidden className="size-5 text-lamp-400" /> Share Game
-                    </CardTitle>
-                  </CardHeader>
-                  <CardContent className="flex flex-col gap-3">
-                    <ShareGame joinCode={game.joinCode} title={game.title} />
-                    <TableScreenLink joinCode={game.joinCode} />
-                  </CardContent>
-                </Card>
-                <Card>
-                  <CardHeader>
-                    <p className="typewriter text-sm tracking-widest text-lamp-300 uppercase">Step Two</p>
-                    <CardTitle className="flex items-center gap-2">
-                      <UsersRound aria-hidden className="size-5 text-lamp-400" /> Assign Characters
+                      <UsersRound aria-hidden className="size-5 text-lamp-400" /> Characters
                     </CardTitle>
                   </CardHeader>
                   <CardContent className="flex flex-col gap-3">
@@ -87,9 +76,21 @@ export default function HostLobbyPage() {
                       {assignedSentence(assigned, game.players.length)}
                       Give one to everyone, yourself included: the host plays too.
                     </p>
-                    <ButtonLink to={`/host/${game.id}/character-assignment`} size="lg" block>
+                    <DealAtRandomButton game={game} />
+                    <ButtonLink to={`/host/${game.id}/character-assignment`} variant="secondary" size="lg" block>
                       Assign Characters
                     </ButtonLink>
+                  </CardContent>
+                </Card>
+                <Card>
+                  <CardHeader>
+                    <CardTitle className="flex items-center gap-2">
+                      <Share2 aria-hidden className="size-5 text-lamp-400" /> Share Game
+                    </CardTitle>
+                  </CardHeader>
+                  <CardContent className="flex flex-col gap-3">
+                    <ShareGame joinCode={game.joinCode} title={game.title} />
+                    <TableScreenLink joinCode={game.joinCode} />
                   </CardContent>
                 </Card>
               </>
@@ -133,8 +134,7 @@ export default function HostLobbyPage() {
         </div>
       </Page>
       {game.status === 'setup' && check.allowed ? (
-        <div className="fixed inset-x-0 bottom-0 z-30 border-t border-ink-600 bg-ink-900/95 px-safe pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur">
-          <div className="mx-auto max-w-2xl">
+        <BottomBar>
             <ConfirmDialog
               title="Start the game?"
               description="Everyone moves to their character homepage. No more players can join once the game has started."
@@ -146,8 +146,7 @@ export default function HostLobbyPage() {
                 </Button>
               }
             />
-          </div>
-        </div>
+        </BottomBar>
       ) : null}
     </>
   );

@@ -22,7 +22,7 @@ import { HoldToReveal } from '../../features/privacy/HoldToReveal';
 import { PrivacyShield } from '../../features/privacy/PrivacyShield';
 import { ShadowTeamCard } from '../../features/play/ShadowTeamCard';
 import { withSession } from '../../lib/session';
-import { PinNotice } from '../../features/seats/PinNotice';
+import { PinSheet } from '../../features/seats/PinNotice';
 import { SeatMenu } from '../../features/seats/SeatMenu';
 
 function Para({ title, text }: { title: string; text: string }) {
@@ -77,7 +77,7 @@ export default function CharacterPage() {
   return (
     <>
       <Page bottomBar>
-        <PinNotice playerId={me.gamePlayer.id} />
+        <PinSheet playerId={me.gamePlayer.id} />
         <div className="flex flex-col gap-4 pt-4">
           <Card className="overflow-hidden">
             <img src={c.imageUrl} alt={c.imageAlt || c.name} className="aspect-[4/3] w-full bg-ink-700 object-cover" />

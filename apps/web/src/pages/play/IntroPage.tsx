@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { routeForPhase } from '@ss/protocol';
+import { refRoute } from '@ss/protocol';
 import { ButtonLink, Card, CardContent } from '../../components/ui';
 import { PlayGate } from '../../features/play/PlayGate';
 import { PlayFrame } from '../../features/play/PlayFrame';
@@ -19,7 +19,7 @@ export default function IntroPage() {
           me={me}
           bottom={
             <ButtonLink
-              to={withSession(game.status === 'in_progress' ? routeForPhase(game.id, game.currentPhase) : `/play/${game.id}/homepage`)}
+              to={withSession(game.status === 'in_progress' ? refRoute(game.id, game.phase) : `/play/${game.id}/homepage`)}
               size="lg"
               block
             >
@@ -30,7 +30,7 @@ export default function IntroPage() {
           <h1 className="font-display text-3xl font-bold text-paper-50">{game.title}</h1>
           <Card>
             <CardContent className="pt-4">
-              <RulesContent stage={stageForPhase(game.currentPhase)} />
+              <RulesContent stage={stageForPhase(game.phase.kind)} />
             </CardContent>
           </Card>
         </PlayFrame>

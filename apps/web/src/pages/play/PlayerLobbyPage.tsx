@@ -9,7 +9,7 @@ import { useWakeLock } from '../../features/game/useWakeLock';
 import { PlayErrorState } from '../../features/game/PlayErrorState';
 import { PlayerList } from '../../features/host/PlayerList';
 import { withSession } from '../../lib/session';
-import { PinNotice } from '../../features/seats/PinNotice';
+import { PinSheet } from '../../features/seats/PinNotice';
 
 /** The player's waiting screen: who is here, the character once the host assigns it; moves on when the host starts. */
 export default function PlayerLobbyPage() {
@@ -38,7 +38,7 @@ export default function PlayerLobbyPage() {
         <header className="flex justify-center py-3">
           <Brand />
         </header>
-        {me ? <PinNotice playerId={me.gamePlayer.id} /> : null}
+        {me ? <PinSheet playerId={me.gamePlayer.id} /> : null}
         <div className="flex flex-col gap-4">
           <div className="text-center">
             <p className="typewriter text-sm tracking-widest text-lamp-300 uppercase">{game.title}</p>

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { Draft, defineCommand, type Decision } from '../command.js';
 import { enterPhase } from '../effects.js';
-import { FIRST_PHASE, LAST_PHASE_NUMBER } from '../phases.js';
+import { MAX_PHASE_NUMBER, phasesOf } from '../phases.js';
 import { Refusal, refuse } from '../refusals.js';
 import type { EngineStoryline, TGameState } from '../state.js';
 
-const ZPhase = z.number().int().min(FIRST_PHASE).max(LAST_PHASE_NUMBER);
+// Any table's numbers parse; whether this game's table has the phase is decided against the storyline.
+const ZPhase = z.number().int().min(0).max(MAX_PHASE_NUMBER);
 
 /**
  * Moves the game to another phase. `fromPhase` is the phase the host's screen showed: when the game is no
@@ -18,13 +19,14 @@ function movePhase(state: TGameState, fromPhase: number | undefined, to: number,
   if (fromPhase !== undefined && fromPhase !== from) {
     return refuse(Refusal.PHASE_STALE, 'The game has already moved on: your screen will catch up in a moment');
   }
-  if (to > LAST_PHASE_NUMBER) return refuse(Refusal.PHASE_OUT_OF_RANGE, 'The game is already at the final vote');
-  if (to < FIRST_PHASE) return refuse(Refusal.PHASE_OUT_OF_RANGE, 'The game is already at its first phase');
+  const table = phasesOf(sv);
+  if (to > table.last) return refuse(Refusal.PHASE_OUT_OF_RANGE, 'The game is already at the final vote');
+  if (to < table.first) return refuse(Refusal.PHASE_OUT_OF_RANGE, 'The game is already at its first phase');
   const d = new Draft(state);
   if (to === from) return d.done();
   if (to < from) {
-    if (from >= 6 && state.finalVoting.voterIds.length > 0) return refuse(Refusal.VOTES_CAST, 'Final votes have been cast; the phase cannot go back');
-    if (from >= 5 && state.suspectVoting.voterIds.length > 0) return refuse(Refusal.VOTES_CAST, 'Suspect votes have been cast; the phase cannot go back');
+    if (from >= table.finalVote && state.finalVoting.voterIds.length > 0) return refuse(Refusal.VOTES_CAST, 'Final votes have been cast; the phase cannot go back');
+    if (from >= table.suspectVote && state.suspectVoting.voterIds.length > 0) return refuse(Refusal.VOTES_CAST, 'Suspect votes have been cast; the phase cannot go back');
   }
   enterPhase(d, to, sv, now);
   return d.done();

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isDetectiveProfession } from '../../rules/tally.js';
 import { Draft, defineCommand } from '../command.js';
 import { allEligibleVoted, closeSuspectVote } from '../effects.js';
-import { phaseAllows } from '../phases.js';
+import { phaseAllows, phasesOf } from '../phases.js';
 import { Refusal, refuse } from '../refusals.js';
 import { findPlayer } from '../state.js';
 
@@ -18,7 +18,7 @@ export const removeVote = defineCommand({
     const me = findPlayer(state, actor.playerId);
     const c = me?.characterId ? sv.characters.get(me.characterId) : undefined;
     if (!me || !c || !isDetectiveProfession(c.profession)) return refuse(Refusal.NOT_DETECTIVE, "Only the detective can remove a player's vote");
-    if (state.game.status !== 'in_progress' || !phaseAllows(state.game.currentPhase, 'remove_vote')) {
+    if (state.game.status !== 'in_progress' || !phaseAllows(phasesOf(sv), state.game.currentPhase, 'remove_vote')) {
       return refuse(Refusal.WRONG_PHASE, 'Votes can only be removed during the investigation days and the suspect vote');
     }
     if (command.playerId === me.id) return refuse(Refusal.SELF_TARGET, 'The detective cannot remove their own vote');
@@ -26,7 +26,7 @@ export const removeVote = defineCommand({
     if (!target) return refuse(Refusal.PLAYER_NOT_FOUND, 'Player not found in game');
     if (target.voteLost) return refuse(Refusal.VOTE_ALREADY_REMOVED, 'This player has already lost their vote');
     const d = new Draft(state).emit({ type: 'vote_removed', playerId: target.id });
-    if (phaseAllows(state.game.currentPhase, 'cast_suspect_ballot') && allEligibleVoted(d.state, d.state.suspectVoting.voterIds)) {
+    if (phaseAllows(phasesOf(sv), state.game.currentPhase, 'cast_suspect_ballot') && allEligibleVoted(d.state, d.state.suspectVoting.voterIds)) {
       closeSuspectVote(d);
     }
     return d.done();

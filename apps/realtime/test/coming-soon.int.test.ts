@@ -1,0 +1,98 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TStorylineContent } from '@ss/protocol';
+import { loadStorylineContent } from '../src/modules/storylines/content-loader.js';
+import { seedStorylines } from '../src/modules/storylines/storyline-catalog.js';
+import { apiFor, signupHost, startServer, TEST_MODE, type Api, type TestServer } from './harness.js';
+
+const CONTENT_DIR = path.join(path.dirname(new URL(import.meta.url).pathname), '..', 'content');
+
+/**
+ * Coming-soon storylines are drafts: they load through the same schema, and none is sold for prepurchase while
+ * its summary, player range and pricing tiers disagree.
+ */
+describe(`coming-soon storylines on sale only when range, tiers and summary agree (${TEST_MODE})`, () => {
+  let server: TestServer;
+  let api: Api;
+  let shipped: TStorylineContent[];
+  beforeAll(async () => {
+    server = await startServer();
+    api = apiFor(server);
+    shipped = (await loadStorylineContent(CONTENT_DIR)).filter((s) => s.status === 'coming_soon');
+    // The shipped drafts, seeded through the real seeding code next to the fixture storyline.
+    await seedStorylines(server.ctx.db, shipped);
+  });
+  afterAll(async () => server?.close());
+
+  const prepurchase = (token: string, userId: string, storylineId: string, pricingTierId: string) =>
+    api<{ message: string; free?: boolean }>(
+      'POST',
+      '/api/payments/create-prepurchase-intent',
+      { userId, storylineId, pricingTierId, email: 'fan@example.com', amountCents: 1 },
+      token,
+    );
+
+  it('sells every shipped draft at each of its tiers', async () => {
+    expect(shipped.length).toBeGreaterThan(0);
+    const me = await signupHost(api);
+    for (const s of shipped) {
+      for (const t of s.pricingTiers) {
+        const res = await prepurchase(me.token, me.userId, s.id, t.id);
+        expect(res.status, `${s.id} ${t.id}: ${res.body.message}`).toBe(200);
+      }
+    }
+  });
+
+  it('refuses a draft whose summary names fewer people than its maximum, or whose tier lies outside its range', async () => {
+    const me = await signupHost(api);
+    const stub = shipped[0]!;
+    // The stub as it once shipped: "Eleven people are trapped", sold up to 20 players.
+    const eleven: TStorylineContent = {
+      ...stub,
+      id: 'draft-eleven',
+      version: 1,
+      summary: 'Eleven people are trapped on the rock. Coming soon.',
+      maxPlayers: 20,
+      pricingTiers: [{ id: 'draft-eleven-6-20', displayName: '6 to 20 players', minPlayers: 6, maxPlayers: 20, priceCents: 2999, characterLimit: 20 }],
+    };
+    const outside: TStorylineContent = {
+      ...stub,
+      id: 'draft-outside',
+      version: 1,
+      summary: 'A draft.',
+      pricingTiers: [
+        { id: 'draft-outside-6-8', displayName: '6 to 8 players', minPlayers: 6, maxPlayers: 8, priceCents: 2499, characterLimit: 8 },
+        { id: 'draft-outside-9-15', displayName: '9 to 15 players', minPlayers: 9, maxPlayers: 15, priceCents: 2999, characterLimit: 15 },
+      ],
+    };
+    await seedStorylines(server.ctx.db, [eleven, outside]);
+    const a = await prepurchase(me.token, me.userId, eleven.id, 'draft-eleven-6-20');
+    expect([a.status, a.body.message]).toEqual([409, 'This storyline is not on sale yet: the summary names Eleven people, but the storyline seats up to 20 players']);
+    // Every tier of a draft that disagrees is off sale, even the one inside its range.
+    for (const tier of ['draft-outside-6-8', 'draft-outside-9-15']) {
+      const b = await prepurchase(me.token, me.userId, outside.id, tier);
+      expect([b.status, b.body.message]).toEqual([409, `This storyline is not on sale yet: tier "draft-outside-9-15" (9-15 players) is outside the storyline's 6-${stub.maxPlayers} players`]);
+    }
+    expect(await server.ctx.db.selectFrom('prepurchases').selectAll().where('user_id', '=', me.userId).execute()).toEqual([]);
+  });
+
+  it('retires a tier an older version sold that the current content no longer offers: not listed, not sold', async () => {
+    const me = await signupHost(api);
+    const stub = shipped[0]!;
+    const v1: TStorylineContent = {
+      ...stub,
+      id: 'draft-retiered',
+      version: 1,
+      summary: 'A draft.',
+      pricingTiers: [{ id: 'draft-retiered-old', displayName: 'Old tier', minPlayers: stub.minPlayers, maxPlayers: stub.maxPlayers, priceCents: 999, characterLimit: stub.maxPlayers }],
+    };
+    const v2: TStorylineContent = { ...v1, version: 2, pricingTiers: stub.pricingTiers.map((t) => ({ ...t, id: t.id.replace(stub.id, 'draft-retiered') })) };
+    await seedStorylines(server.ctx.db, [v1]);
+    await seedStorylines(server.ctx.db, [v2]);
+    const listed = await api<Array<{ id: string }>>('GET', `/api/storylines/${v1.id}/pricing-tiers`);
+    expect(listed.body.map((t) => t.id)).toEqual(v2.pricingTiers.map((t) => t.id));
+    const old = await prepurchase(me.token, me.userId, v1.id, 'draft-retiered-old');
+    expect([old.status, old.body.message]).toEqual([400, 'This player-count option does not exist for this storyline']);
+    expect((await prepurchase(me.token, me.userId, v2.id, v2.pricingTiers[0]!.id)).status).toBe(200);
+  });
+});

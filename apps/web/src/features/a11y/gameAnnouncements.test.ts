@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import type { TGameView } from '@ss/protocol';
+import { gameAnnouncement } from './gameAnnouncements';
+
+const base = {
+  id: 'g1',
+  status: 'in_progress',
+  currentPhase: 1,
+  storyline: { days: [{ day: 2, date: '15th July 1986', name: '' }] },
+  players: [
+    { id: 'p1', displayName: 'Ada', character: { name: 'Celia Kell' } },
+    { id: 'p2', displayName: 'Bo', character: null },
+  ],
+  suspectVoting: { topSuspects: null },
+} as unknown as TGameView;
+const With = (patch: Record<string, unknown>) => ({ ...base, ...patch }) as TGameView;
+
+describe('gameAnnouncement', () => {
+  it('says nothing on the first view, for another game, or when nothing changed', () => {
+    expect(gameAnnouncement(null, base)).toBeNull();
+    expect(gameAnnouncement(base, With({ id: 'g2', currentPhase: 2 }))).toBeNull();
+    expect(gameAnnouncement(base, With({}))).toBeNull();
+  });
+  it('names the new phase with the storyline date', () => {
+    expect(gameAnnouncement(base, With({ currentPhase: 2 }))).toBe('The host moved everyone on. Now: Day Two - 15th July 1986.');
+  });
+  it('reads the top suspects once they are known, character and player', () => {
+    const voted = With({ currentPhase: 5, suspectVoting: { topSuspects: [{ playerId: 'p1' }, { playerId: 'p2' }] } });
+    expect(gameAnnouncement(With({ currentPhase: 5 }), voted)).toBe('Suspect vote result: the top 2 suspects are Celia Kell (Ada), Bo.');
+  });
+  it('tells that the verdict is up when the game completes', () => {
+    expect(gameAnnouncement(base, With({ status: 'completed' }))).toMatch(/verdict/);
+  });
+});
