@@ -121,7 +121,7 @@ describe(`live table: late arrivals, the shared reveal, the host away (${TEST_MO
     const view = (await api<TGameView>('GET', `/api/games/${game.gameId}`, undefined, host)).body;
     const killer = game.seats[game.killerSeat]!;
     const voters = game.seats.filter((s) => !view.players.find((p) => p.id === s.playerId)!.voteLost);
-    const completed = Promise.all(phones.map((p) => waitForView(p, (e) => e.events.includes('game_completed'))));
+    const completed = Promise.all(phones.map((p) => waitForView(p, (e) => e.events.includes('game_completed'), 10_000)));
     for (const v of voters) {
       const accused = v === killer ? game.seats.find((s) => s !== killer)! : killer;
       expect((await api('POST', `/api/games/${game.gameId}/votes`, { phase: 99, suspectId: accused.playerId }, v.token)).status).toBe(201);
@@ -130,7 +130,7 @@ describe(`live table: late arrivals, the shared reveal, the host away (${TEST_MO
       expect(e.game.reveal).toMatchObject({ step: 0, accusedPlayerId: null });
       expect(e.game.results).toBeNull();
     }
-    const tvDone = await tvSnapshot(tv.log, (s) => s.view.status === 'completed');
+    const tvDone = await tvSnapshot(tv.log, (s) => s.view.status === 'completed', 10_000);
     expect(tvDone.view.verdict).toBeNull();
     expect(tvDone.view.reveal).toMatchObject({ step: 0, accused: null, shadows: null, story: null });
     expect(JSON.stringify([tvDone.view.verdict, tvDone.view.reveal])).not.toContain(killer.characterName);
@@ -138,20 +138,20 @@ describe(`live table: late arrivals, the shared reveal, the host away (${TEST_MO
     expect((await api<{ reason: string }>('POST', `/api/games/${game.gameId}/reveal`, { toStep: 1 }, game.seats[1]!.token)).body.reason).toBe('REVEAL_NOT_DUE');
 
     // Nobody taps: the server takes the room to the accused by itself, on every phone and the table screen.
-    const auto = Promise.all(phones.map((p) => waitForView(p, (e) => e.game.reveal?.step === 1, REVEAL_FIRST_WAIT_MS + 8000)));
+    const auto = Promise.all(phones.map((p) => waitForView(p, (e) => e.game.reveal?.step === 1, REVEAL_FIRST_WAIT_MS + 15_000)));
     const autoViews = await auto;
     for (const e of autoViews) expect(e.game.reveal?.accusedPlayerId).toBeTruthy();
-    const tv1 = await tvSnapshot(tv.log, (s) => s.view.reveal?.step === 1);
+    const tv1 = await tvSnapshot(tv.log, (s) => s.view.reveal?.step === 1, 10_000);
     expect(tv1.view.reveal?.accused).toBeTruthy();
     expect(tv1.view.verdict).toBeNull();
 
     // The host drives the rest step by step (REST and socket); after each step all six phones and the screen agree.
     for (const step of [2, 3, 4]) {
-      const moved = Promise.all(phones.map((p) => waitForView(p, (e) => e.game.reveal?.step === step)));
+      const moved = Promise.all(phones.map((p) => waitForView(p, (e) => e.game.reveal?.step === step, 10_000)));
       const res = step % 2 ? await emitAck(phones[0]!, 'table:reveal', { gameId: game.gameId, toStep: step, commandId: randomUUID() }) : { ok: (await api('POST', `/api/games/${game.gameId}/reveal`, { toStep: step }, host)).status === 200 };
       expect(res.ok).toBe(true);
       await moved;
-      await tvSnapshot(tv.log, (s) => s.view.reveal?.step === step);
+      await tvSnapshot(tv.log, (s) => s.view.reveal?.step === step, 10_000);
       expect(new Set(phones.map((p) => roomView(p).reveal?.step))).toEqual(new Set([step]));
     }
     const tvEnd = tv.log.at(-1)!.view;
@@ -159,7 +159,7 @@ describe(`live table: late arrivals, the shared reveal, the host away (${TEST_MO
     expect(tvEnd.reveal?.shadows?.length).toBe(game.seats.filter((s) => s.team === 'shadow').length);
     expect(tvEnd.reveal?.story).toBeTruthy();
     expect(roomView(phones[3]!).results?.killerPlayerId).toBe(killer.playerId);
-  }, REVEAL_FIRST_WAIT_MS + 40_000);
+  }, REVEAL_FIRST_WAIT_MS + 90_000);
 
   /** Appends events to a game's log as the engine would have (a clock the test cannot wait for: a minute away). */
   async function appendAsEngine(gameId: string, events: TGameEvent[]) {
