@@ -1,11 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { castFor } from '@ss/protocol';
+import { castFor, shadowCountFor } from '@ss/protocol';
 import { checkStoryline } from '../modules/storylines/content-checker.js';
 import { loadStorylineContent } from '../modules/storylines/content-loader.js';
+import { contentBook } from './content-book.js';
 import { contentCheck } from './content-check.js';
 import { contentNew, ScaffoldError } from './content-new.js';
 import { contentPreview, parsePreviewArgs, PreviewError } from './content-preview.js';
@@ -53,6 +54,43 @@ describe('content:preview prints what one seat sees', () => {
     await expect(contentPreview({ storylineId: 'nowhere', dir: DAYS_DIR })).rejects.toThrow(/No storyline "nowhere"/);
     expect(parsePreviewArgs(['--', 'hollowmere-1986', '--players', '8', '--as', 'hm-vicar', '--day', '2'])).toEqual({ storylineId: 'hollowmere-1986', players: 8, as: 'hm-vicar', day: 2 });
     expect(() => parsePreviewArgs(['x', '--team', 'killer'])).toThrow('--team must be seeker or shadow');
+  });
+});
+
+describe('content:book writes every seat, the cast table and the clue pointers as one HTML file', () => {
+  it('renders each seat of the table with all its days, and a shadow brief only for the Shadows', async () => {
+    const [s] = (await loadStorylineContent(DAYS_DIR)).filter((x) => x.days.length === 5);
+    const html = await contentBook({ storylineId: s!.id, dir: DAYS_DIR, players: 10 });
+    const count = (needle: string | RegExp) => html.split(needle).length - 1;
+    expect(html.startsWith('<!doctype html>')).toBe(true);
+    expect(html).toContain(`${s!.days.length} days · 10 players (range 4-10)`);
+    expect(count('<section class="seat"')).toBe(10);
+    for (const id of castFor(s!, 10)) expect(html).toContain(`id="seat-${id}"`);
+    expect(count(/<h3>Day \d: /)).toBe(10 * 5);
+    const shadows = shadowCountFor(10, s!.shadowsByPlayerCount);
+    expect(count('<h4>Shadow brief</h4>')).toBe(shadows * 5);
+    expect(count('The killer.')).toBe(1);
+    // The cast table has a column per count of the range; the clue table a row per clue.
+    expect(html).toContain('<th>Character</th><th>4</th><th>5</th><th>6</th><th>7</th><th>8</th><th>9</th><th>10</th>');
+    expect(count(/<tr><td>c-/)).toBe(s!.solution!.clues.length);
+    expect(html).toContain('<tr><td>c-public-5</td><td>5</td><td>Martha Lowe</td><td>public</td><td>r-opportunity, r-motive</td><td>The press conference.</td></tr>');
+  });
+
+  it('escapes the storyline text', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'ss-book-'));
+    try {
+      contentNew('harbour-1952', { dir });
+      const file = path.join(dir, 'harbour-1952', 'characters', 'harbour-heir.json');
+      const heir = JSON.parse(readFileSync(file, 'utf8')) as { secrets: string };
+      heir.secrets = 'He keeps <img src=x onerror=alert(1)> & "letters".';
+      writeFileSync(file, JSON.stringify(heir));
+      const html = await contentBook({ storylineId: 'harbour-1952', dir, players: 6 });
+      expect(html).toContain('He keeps &lt;img src=x onerror=alert(1)&gt; &amp; &quot;letters&quot;.');
+      expect(html).not.toContain('<img src=x');
+      await expect(contentBook({ storylineId: 'harbour-1952', dir, players: 9 })).rejects.toThrow('--players must be 4 to 6 for harbour-1952');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -25,6 +25,7 @@ import {
   type TGameEvent,
   type TGameState,
   type TMyCharacterResponse,
+  type TStorylineContent,
 } from '@ss/protocol';
 import { loadStorylineContent } from '../modules/storylines/content-loader.js';
 
@@ -99,19 +100,33 @@ function previewGame(sv: EngineStoryline, players: number, gameNo: number): TGam
   return state;
 }
 
-/** The preview as text: the seat's sheet, team and the chosen day pages. */
-export async function contentPreview(opts: PreviewOptions): Promise<string> {
-  const dir = opts.dir ?? DEFAULT_DIR;
+/** A playable storyline of the content folder, as the engine takes it. */
+export async function previewStoryline(storylineId: string, dir = DEFAULT_DIR): Promise<EngineStoryline> {
   if (!existsSync(dir)) throw new PreviewError(`No content folder ${dir}`);
   const all = await loadStorylineContent(dir);
-  const content = all.find((s) => s.id === opts.storylineId);
-  if (!content) throw new PreviewError(`No storyline "${opts.storylineId}" (have: ${all.map((s) => s.id).join(', ')})`);
+  const content = all.find((s) => s.id === storylineId);
+  if (!content) throw new PreviewError(`No storyline "${storylineId}" (have: ${all.map((s) => s.id).join(', ')})`);
   if (content.characters.length === 0 || !content.roles) throw new PreviewError(`${content.id} has no characters yet: nothing to preview`);
-  const sv: EngineStoryline = { content, characters: new Map(content.characters.map((c) => [c.id, c])) };
-  const players = opts.players ?? content.minPlayers;
-  if (!Number.isInteger(players) || players < content.minPlayers || players > content.maxPlayers) {
+  return { content, characters: new Map(content.characters.map((c) => [c.id, c])) };
+}
+
+/** The table size asked for, inside the storyline's range (its minimum by default). */
+export function previewPlayers(content: TStorylineContent, players: number | undefined): number {
+  const n = players ?? content.minPlayers;
+  if (!Number.isInteger(n) || n < content.minPlayers || n > content.maxPlayers) {
     throw new PreviewError(`--players must be ${content.minPlayers} to ${content.maxPlayers} for ${content.id}`);
   }
+  return n;
+}
+
+/** A started in-memory game of that many seats (the cast table's row, dealt with the first seed). */
+export const startedPreviewGame = (sv: EngineStoryline, players: number): TGameState => previewGame(sv, players, 0);
+
+/** The preview as text: the seat's sheet, team and the chosen day pages. */
+export async function contentPreview(opts: PreviewOptions): Promise<string> {
+  const sv = await previewStoryline(opts.storylineId, opts.dir);
+  const content = sv.content;
+  const players = previewPlayers(content, opts.players);
   const row = castFor(content, players);
   const as = opts.as ?? row[0]!;
   if (!row.includes(as)) throw new PreviewError(`${as} is not dealt at ${players} players (dealt: ${row.join(', ')})`);
