@@ -76,6 +76,15 @@ describe('content:book writes every seat, the cast table and the clue pointers a
     expect(html).toContain('<tr><td>c-public-5</td><td>5</td><td>Martha Lowe</td><td>public</td><td>r-opportunity, r-motive</td><td>The press conference.</td></tr>');
   });
 
+  it('writes the shipped storylines at their largest table', async () => {
+    for (const s of (await loadStorylineContent(CONTENT_DIR)).filter((x) => x.status === 'published')) {
+      const html = await contentBook({ storylineId: s.id, players: s.maxPlayers });
+      expect(html.split('<section class="seat"').length - 1, s.id).toBe(s.maxPlayers);
+      expect(html.split(/<h3>Day \d: /).length - 1, s.id).toBe(s.maxPlayers * s.days.length);
+      for (const c of s.solution!.clues) expect(html, `${s.id} ${c.id}`).toContain(`<tr><td>${c.id}</td><td>${c.day}</td>`);
+    }
+  });
+
   it('escapes the storyline text', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'ss-book-'));
     try {
