@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { Draft, completeGame, evolve, phasesOf, type TStorylineContent } from '@ss/protocol';
+import { Draft, completeGame, contentInCase, evolve, phasesOf, type TStorylineCase, type TStorylineContent } from '@ss/protocol';
 import { commandBus } from '../src/modules/games/command.js';
 import { appendEvents, loadState } from '../src/modules/games/event-store.js';
 import { project } from '../src/modules/games/projector.js';
 import { loadStorylineContent } from '../src/modules/storylines/content-loader.js';
 import { FIXTURE_CONTENT_DIR, type TestServer } from './harness.js';
-import { assignAll, createLobby, type Lobby } from './game-setup.js';
+import { assignAll, createLobby, type Lobby, type LobbyOptions } from './game-setup.js';
 
 /**
  * After-game fixtures: a real lobby (API: create, join, assign, start), then the votes and the result written
@@ -27,7 +27,10 @@ export interface PlayedGame {
   lobby: Lobby;
   gameId: string;
   seats: Seat[];
+  /** The storyline as the game's case tells it (its characters' briefs, its reveal, its clues). */
   content: TStorylineContent;
+  /** The game's case, as the server chose it (read from the game's log, as only a test may). */
+  case: TStorylineCase;
   killerSeat: number;
 }
 
@@ -48,14 +51,24 @@ export async function fixtureContent(storylineId: string): Promise<TStorylineCon
   return c;
 }
 
+/** The case a game plays, read from its log (the server never tells a player before the results). */
+export async function caseOfGame(server: TestServer, gameId: string): Promise<{ case: TStorylineCase; content: TStorylineContent }> {
+  const state = await loadState(server.ctx.db, gameId);
+  if (!state) throw new Error('no such game');
+  const shared = await fixtureContent(state.game.storylineId);
+  const k = shared.cases?.find((c) => c.id === state.game.caseId);
+  if (!k) throw new Error(`game ${gameId} plays no known case (${String(state.game.caseId)})`);
+  return { case: k, content: contentInCase(shared, k) };
+}
+
 /** A started game with `seats` seats (host included), characters in cast order. */
-export async function startedGame(server: TestServer, adminEmail: string, seats: number, opts: { isTestingMode?: boolean } = {}): Promise<PlayedGame> {
+export async function startedGame(server: TestServer, adminEmail: string, seats: number, opts: LobbyOptions = {}): Promise<PlayedGame> {
   const lobby = await createLobby(server, adminEmail, seats - 1, opts);
   await assignAll(lobby);
   const start = await lobby.api('PATCH', `/api/games/${lobby.gameId}`, { action: 'start', commandId: randomUUID() }, lobby.host.token);
   expect(start.status).toBe(200);
-  const content = await fixtureContent(lobby.storyline.id);
-  const killerId = content.roles?.killerCharacterId;
+  const { case: gameCase, content } = await caseOfGame(server, lobby.gameId);
+  const killerId = gameCase.killerCharacterId;
   const rows = await server.ctx.db
     .selectFrom('game_players')
     .selectAll()
@@ -72,7 +85,7 @@ export async function startedGame(server: TestServer, adminEmail: string, seats:
   });
   const killerSeat = out.findIndex((s) => s.isKiller);
   expect(killerSeat).toBeGreaterThanOrEqual(0);
-  return { lobby, gameId: lobby.gameId, seats: out, content, killerSeat };
+  return { lobby, gameId: lobby.gameId, seats: out, content, case: gameCase, killerSeat };
 }
 
 /**
@@ -130,7 +143,7 @@ export async function recordVotes(server: TestServer, game: PlayedGame, plan: Vo
 }
 
 /** A started game with the given votes, completed. */
-export async function completedGame(server: TestServer, adminEmail: string, seats: number, plan: VotePlan, opts: { isTestingMode?: boolean } = {}) {
+export async function completedGame(server: TestServer, adminEmail: string, seats: number, plan: VotePlan, opts: LobbyOptions = {}) {
   const game = await startedGame(server, adminEmail, seats, opts);
   await recordVotes(server, game, plan);
   return game;

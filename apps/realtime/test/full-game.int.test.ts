@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  fullCast,
+  renderCastText,
   ZCharacterDetail,
   ZFinalResults,
   ZGameResults,
@@ -15,7 +17,7 @@ import {
 import { apiFor, emitAck, startServer, TEST_MODE, uniqueEmail, type ClientSocket, type TestServer } from './harness.js';
 import { assignAll, createLobby, joinedSocket } from './game-setup.js';
 import { onView, waitForMe, waitForView, type ViewChange } from './room-view.js';
-import { fixtureContent } from './completed-game.js';
+import { caseOfGame } from './completed-game.js';
 
 const ADMIN = uniqueEmail('admin');
 
@@ -48,8 +50,9 @@ describe(`a whole game through REST and sockets (${TEST_MODE})`, () => {
     const cast = await api<TCharactersResponse>('GET', `/api/games/${gameId}/characters?playerCount=8`, undefined, lobby.host.token);
     expect(cast.status).toBe(200);
     expect(cast.body.characters).toHaveLength(8);
-    const content = await fixtureContent(lobby.storyline.id);
-    const roles = content.roles!;
+    // The game's case (chosen by the server, "Surprise me"): read from its log, as only a test may.
+    const { case: gameCase, content } = await caseOfGame(server, gameId);
+    const roles = { ...content.roles!, killerCharacterId: gameCase.killerCharacterId };
     const castIds = cast.body.characters.map((c) => c.id);
     expect(castIds).toContain(roles.killerCharacterId);
     expect(castIds).toContain(roles.detectiveCharacterId);
@@ -200,7 +203,12 @@ describe(`a whole game through REST and sockets (${TEST_MODE})`, () => {
       accusedKiller: { playerId: accused.playerId, playerName: accused.displayName, characterName: nameOf(accused.characterId) },
       finalKiller: { playerId: killer.playerId, playerName: killer.displayName, characterName: nameOf(killer.characterId) },
       killerCharacterId: roles.killerCharacterId,
-      killerRevealStory: content.characters.find((c) => c.id === roles.killerCharacterId)!.killerRevealStory,
+      // The case's reveal, naming only the characters dealt tonight.
+      killerRevealStory: renderCastText(gameCase.reveal, { nameOf: (id) => content.characters.find((c) => c.id === id)?.name, inGame: (id) => castIds.includes(id) }),
+      caseId: gameCase.id,
+      caseTitle: gameCase.title,
+      caseMotive: gameCase.motive,
+      caseMethod: gameCase.method,
     });
     const expectedVotes: Record<string, number> = {};
     for (const [, a] of plan) expectedVotes[a.displayName] = (expectedVotes[a.displayName] ?? 0) + 1;
@@ -220,7 +228,8 @@ describe(`a whole game through REST and sockets (${TEST_MODE})`, () => {
 
     // Having played it, a player may now read the killer's reveal story.
     const reveal = ZCharacterDetail.parse((await api('GET', `/api/characters/${roles.killerCharacterId}`, undefined, o4.token)).body);
-    expect(reveal.killerRevealStory).toBe(results.killerRevealStory);
+    // Outside a game every character counts as present (the results named only those dealt tonight).
+    expect(reveal.killerRevealStory).toBe(renderCastText(gameCase.reveal, fullCast(new Map(content.characters.map((c) => [c.id, c.name])))));
 
     // Every phone saw the same snapshot sequence, versions strictly rising.
     const sequence = phones[0]!.snapshots.map((e) => `${e.version}:${e.events.join(',')}`);

@@ -20,12 +20,19 @@ export interface Lobby {
   storyline: TStoryline;
 }
 
+export interface LobbyOptions {
+  isTestingMode?: boolean;
+  /** The case by its public number; without it the game gets "Surprise me", like a REST client that names none. */
+  caseNumber?: number;
+}
+
 /** An admin host (ADMIN_EMAILS) creates a game and n players join. */
-export async function createLobby(server: TestServer, adminEmail: string, playerCount: number, opts: { isTestingMode?: boolean } = {}): Promise<Lobby> {
+export async function createLobby(server: TestServer, adminEmail: string, playerCount: number, opts: LobbyOptions = {}): Promise<Lobby> {
   const api = apiFor(server);
   const host = await hostSession(api, adminEmail, 'Hostess');
   const storyline = await playableStoryline(api);
-  const created = await api<{ id: string; joinCode: string }>('POST', '/api/games', { storylineId: storyline.id, isTestingMode: opts.isTestingMode ?? false }, host.token);
+  const body = { storylineId: storyline.id, isTestingMode: opts.isTestingMode ?? false, ...(opts.caseNumber === undefined ? {} : { caseNumber: opts.caseNumber }) };
+  const created = await api<{ id: string; joinCode: string }>('POST', '/api/games', body, host.token);
   expect(created.status).toBe(201);
   const players: Lobby['players'] = [];
   for (let i = 0; i < playerCount; i++) {

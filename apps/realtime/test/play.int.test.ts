@@ -153,8 +153,9 @@ describe(`in-game content (${TEST_MODE})`, () => {
   });
 
   it('reveals the killer story only to someone who played a completed game of the storyline, and never says who the killer is before', async () => {
-    const live = await startedGame(server, ADMIN, 5);
-    const killerId = live.content.roles!.killerCharacterId;
+    // Both games play the first case, so they share a killer.
+    const live = await startedGame(server, ADMIN, 5, { caseNumber: 1 });
+    const killerId = live.case.killerCharacterId;
     const innocentId = live.seats.find((s) => !s.isKiller)!.characterId;
     const read = (id: string, token: string) => api<TCharacterDetail>('GET', `/api/characters/${id}`, undefined, token);
 
@@ -170,7 +171,7 @@ describe(`in-game content (${TEST_MODE})`, () => {
     expect((await read('no-such-character', live.seats[1]!.token)).status).toBe(404);
 
     // A different host plays a game to the end.
-    const done = await completedGame(server, OTHER_ADMIN, 5, { finals: { 1: 0, 2: 0, 3: 0 } });
+    const done = await completedGame(server, OTHER_ADMIN, 5, { finals: { 1: 0, 2: 0, 3: 0 } }, { caseNumber: 1 });
     const story = done.content.characters.find((c) => c.id === killerId)!.killerRevealStory;
     expect(story).toBeTruthy();
     expect((await read(killerId, done.seats[2]!.token)).body.killerRevealStory).toBe(story);

@@ -57,6 +57,8 @@ const MATRIX: Record<string, Row> = {
   },
   'POST /api/auth/login': { call: (w) => ({ path: '/api/auth/login', body: { email: w.host.email, password: PASSWORD } }), expect: s(200, 200, 200, 200, 200, 200) },
   'GET /api/storylines': { call: () => ({ path: '/api/storylines' }), expect: s(200, 200, 200, 200, 200, 200) },
+  // A host's own view of the cases (titled only once finished): any signed-in user, no player token.
+  'GET /api/storylines/:id/cases': { call: (w) => ({ path: `/api/storylines/${w.setup.storyline.id}/cases` }), expect: s(401, 401, 401, 200, 200, 200) },
   'GET /api/storylines/:id/pricing-tiers': { call: (w) => ({ path: `/api/storylines/${w.setup.storyline.id}/pricing-tiers` }), expect: s(200, 200, 200, 200, 200, 200) },
   'POST /api/games': { call: (w) => ({ path: '/api/games', body: { storylineId: w.setup.storyline.id } }), expect: s(401, 403, 403, 201, 201, 201) },
   'POST /api/games/rejoin': {

@@ -121,8 +121,9 @@ describe(`shadow intelligence and cast-aware text (${TEST_MODE})`, () => {
   });
 
   it("renders whom-to-ask and cast tokens for tonight's cast only", async () => {
-    // Four seats: butler, inspector, cook, gardener are dealt; the nurse and the niece are not.
-    const g = await startedGame(server, ADMIN, 4);
+    // Four seats: butler, inspector, cook, gardener are dealt; the nurse and the niece are not. The first case,
+    // whose killer (the butler) is the one the inspector's day-1 line names.
+    const g = await startedGame(server, ADMIN, 4, { caseNumber: 1 });
     await setPhase(g, 1);
     const dealt = new Set(g.seats.map((s) => s.characterId));
     expect(dealt.has('fx-nurse')).toBe(false);

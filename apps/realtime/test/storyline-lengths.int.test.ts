@@ -11,6 +11,7 @@ import {
   type TStorylineContent,
 } from '@ss/protocol';
 import { loadStorylineContent } from '../src/modules/storylines/content-loader.js';
+import { loadState } from '../src/modules/games/event-store.js';
 import { apiFor, emitAck, hostSession, startServer, TEST_MODE, uniqueEmail, type Api, type TestServer } from './harness.js';
 import { assignAll, joinedSocket, type Lobby } from './game-setup.js';
 import { waitForView, type ViewChange } from './room-view.js';
@@ -65,7 +66,11 @@ describe(`storylines of three and five days, played to the end (${TEST_MODE})`, 
     }));
     const start = await api('PATCH', `/api/games/${created.body.id}`, { action: 'start', commandId: randomUUID() }, host.token);
     expect(start.status).toBe(200);
-    const killer = seatsOf.find((s) => s.characterId === content.roles!.killerCharacterId)!;
+    // The killer of the case the server dealt ("Surprise me": the host's finished games make the next one the
+    // other case), read from the game's log as only a test may.
+    const state = await loadState(server.ctx.db, created.body.id);
+    const gameCase = content.cases!.find((k) => k.id === state?.game.caseId)!;
+    const killer = seatsOf.find((s) => s.characterId === gameCase.killerCharacterId)!;
     // The top 3 of the suspect vote: three seats other than the killer.
     const top = seatsOf.filter((s) => s !== killer).slice(0, 3);
     return { gameId: created.body.id, joinCode: created.body.joinCode, host, seats: seatsOf, killer, top };

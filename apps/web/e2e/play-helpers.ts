@@ -31,7 +31,9 @@ export function loadPublishedStoryline(): StorylineRoles {
       characters?: { id: string; name: string }[];
       days?: { day: number; date: string }[];
     };
-    if (s.status !== 'published' || !s.roles) continue;
+    // A storyline in the single-case form (its killer named in storyline.json): the journeys below assign the
+    // killer by hand, which a storyline of several cases (killer chosen per game) cannot promise.
+    if (s.status !== 'published' || !s.roles?.killerCharacterId) continue;
     const names: Record<string, string> = {};
     const charDir = path.join(root, dir, 'characters');
     for (const f of existsSync(charDir) ? readdirSync(charDir) : []) {

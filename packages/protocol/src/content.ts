@@ -235,6 +235,85 @@ export const ZStorylineSolution = z.object({
 });
 export type TStorylineSolution = z.infer<typeof ZStorylineSolution>;
 
+/**
+ * What a case may rewrite of one character's day, field by field (a field not given keeps the shared text).
+ * Public character fields are never here: a character's public face is the same in every case.
+ */
+export const ZCharacterDayOverride = z
+  .object({
+    day: ZDay,
+    storyline: ZText.optional(),
+    maps: z.array(ZMediaItem).optional(),
+    clueImages: z.array(ZMediaItem).optional(),
+    characterKnowledge: z.array(ZMediaItem).optional(),
+    victimRelationship: ZText.optional(),
+    pressConference: ZText.optional(),
+    memoryFlash: ZText.optional(),
+    whomToAsk: z.array(ZWhomToAsk).min(1).optional(),
+  })
+  .strict();
+export type TCharacterDayOverride = z.infer<typeof ZCharacterDayOverride>;
+
+/** The private sheet fields of a character that a case may rewrite. */
+export const CASE_SHEET_FIELDS = [
+  'personality',
+  'backstory',
+  'relationships',
+  'secrets',
+  'motivation',
+  'gameObjective',
+  'specialInstructions',
+  'gameplayTips',
+  'storylineHomepage',
+  'pressConferenceHomepage',
+] as const satisfies ReadonlyArray<keyof TContentCharacter>;
+
+/**
+ * One character as a case rewrites it. Shadow briefs and private words live only here (in a storyline with
+ * cases): a character's brief depends on who the killer is. Strict: an unknown key (a public field among them)
+ * is an error, not silently ignored.
+ */
+export const ZCharacterCaseOverride = z
+  .object({
+    ...Object.fromEntries(CASE_SHEET_FIELDS.map((f) => [f, ZText.optional()])) as Record<(typeof CASE_SHEET_FIELDS)[number], z.ZodOptional<typeof ZText>>,
+    searchWarrantEvidence: z.array(ZMediaItem).min(1).optional(),
+    privateWords: z.array(ZText).optional(),
+    shadowBriefs: z.array(ZShadowBrief).optional(),
+    days: z.array(ZCharacterDayOverride).optional(),
+  })
+  .strict();
+export type TCharacterCaseOverride = z.infer<typeof ZCharacterCaseOverride>;
+
+/** A case's rewrite of a storyline day: its shared clue. */
+export const ZCaseDayOverride = z.object({ day: ZDay, clue: ZText }).strict();
+
+/**
+ * A case of a storyline: who did it, how and why, told at the reveal, and what of the shared texts differs.
+ * The case (id and title included) is a secret of the game until the results.
+ */
+export const ZStorylineCase = z.object({
+  id: ZId,
+  /** Secret until the reveal: named in results, the case file and the report. */
+  title: ZText,
+  /** Essential (dealt at every count), never the detective; may be one of the storyline's shadow candidates. */
+  killerCharacterId: ZId,
+  /** Required in a case.json; absent only for the implicit case of the legacy single-case form. */
+  motive: ZText.optional(),
+  method: ZText.optional(),
+  /** The case's story told at the reveal. */
+  reveal: ZText,
+  /** Who besides the killer may be dealt the Shadow side. Default: the storyline's shadow candidates minus the killer. */
+  shadowCandidates: z.array(ZId).optional(),
+  days: z.array(ZCaseDayOverride).optional(),
+  characters: z.record(ZId, ZCharacterCaseOverride).optional(),
+  /** The case's answer sheet, from cases/<id>/solution.json. */
+  solution: ZStorylineSolution,
+});
+export type TStorylineCase = z.infer<typeof ZStorylineCase>;
+
+/** A case.json as an author writes it: motive and method required, the solution in its own file. */
+export const ZCaseFile = ZStorylineCase.omit({ solution: true }).extend({ motive: ZText, method: ZText }).strict();
+
 export const ZStorylineContent = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
   /** Bump when the file changes; the loader updates the stored storyline only when it grows. */
@@ -254,7 +333,8 @@ export const ZStorylineContent = z.object({
   days: z.array(ZContentDay).max(MAX_DAYS),
   roles: z
     .object({
-      killerCharacterId: z.string(),
+      /** Legacy single-case form only (no cases/ folder): the loader turns it into the implicit case `main`. */
+      killerCharacterId: z.string().optional(),
       detectiveCharacterId: z.string(),
       pressConferenceCharacterId: z.string(),
       memoryFlashCharacterIds: z.array(z.string()),
@@ -293,5 +373,11 @@ export const ZStorylineContent = z.object({
    */
   solution: ZStorylineSolution.optional(),
   characters: z.array(ZContentCharacter),
+  /**
+   * The cases (one cast, several solutions): each names its killer and rewrites what differs. Loaded from
+   * cases/<id>/case.json + solution.json, or built from the legacy single-case form (see `legacyCase`).
+   * Every playable storyline in memory has at least one; order is the folder order (the public case numbers).
+   */
+  cases: z.array(ZStorylineCase).optional(),
 });
 export type TStorylineContent = z.infer<typeof ZStorylineContent>;

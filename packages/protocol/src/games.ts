@@ -152,10 +152,19 @@ export type TMyCharacterResponse = z.infer<typeof ZMyCharacterResponse>;
 
 // ---------- REST payloads ----------
 
-export const ZCreateGameRequest = z.object({
-  storylineId: z.string({ error: 'storylineId is required' }).min(1, 'storylineId is required').max(100),
-  isTestingMode: z.boolean().optional().default(false),
-});
+/**
+ * Creating a game. The case is chosen by `caseId` or by its public number (`caseNumber`, as GET
+ * /api/storylines/{id}/cases lists them), or by neither: "Surprise me", a case this host has not finished a game
+ * of yet, else any at random.
+ */
+export const ZCreateGameRequest = z
+  .object({
+    storylineId: z.string({ error: 'storylineId is required' }).min(1, 'storylineId is required').max(100),
+    isTestingMode: z.boolean().optional().default(false),
+    caseId: z.string().min(1, 'caseId cannot be empty').max(100).optional(),
+    caseNumber: z.number().int().min(1, 'caseNumber starts at 1').max(100).optional(),
+  })
+  .refine((r) => r.caseId === undefined || r.caseNumber === undefined, { message: 'Give caseId or caseNumber, not both', path: ['caseNumber'] });
 export const ZCreateGameResponse = z.object({ id: z.uuid(), joinCode: z.string() });
 
 export const ZJoinRequest = z.object({ displayName: ZDisplayName });
@@ -229,6 +238,8 @@ export const ZDashboardGame = z.object({
   storylineId: z.string(),
   playerCount: z.number().int(),
   isTestingMode: z.boolean(),
+  /** The case a completed game played (null while the game runs: the case is a secret until the results). */
+  caseTitle: z.string().nullable(),
 });
 export const ZDashboardGames = z.array(ZDashboardGame);
 export type TDashboardGame = z.infer<typeof ZDashboardGame>;

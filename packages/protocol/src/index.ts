@@ -16,4 +16,5 @@ export * from './seats.js';
 export * from './table.js';
 export * from './replay.js';
 export * from './cast.js';
+export * from './cases.js';
 export * from './cast-text.js';

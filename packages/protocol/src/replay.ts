@@ -46,6 +46,10 @@ export type TReplayVoteStep = z.infer<typeof ZReplayVoteStep>;
 export const ZReplayResponse = z.object({
   gameId: z.uuid(),
   title: z.string(),
+  /** The case the game played and its killer's character (the file opens only after the game). */
+  caseId: z.string().nullable(),
+  caseTitle: z.string().nullable(),
+  killerCharacterId: z.string().nullable(),
   players: z.array(ZReplayPlayer),
   days: z.array(ZReplayDay),
   suspectVote: z.array(ZReplayVoteStep),

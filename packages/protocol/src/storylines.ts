@@ -35,8 +35,25 @@ export const ZStoryline = z.object({
   videoUrl: z.string().nullable(),
   phasesJson: z.array(ZStorylinePhase),
   characterCount: z.number().int(),
+  /** How many cases (solutions) the storyline ships: each can be played once without knowing the answer. */
+  caseCount: z.number().int(),
 });
 export type TStoryline = z.infer<typeof ZStoryline>;
+
+/**
+ * GET /api/storylines/{id}/cases, for the signed-in host choosing a case: the cases by number (their folder
+ * order), each named only when this host has finished a game of it (a title can give the answer away, and the
+ * host plays blind). The case ids stay on the server; a host picks by number.
+ */
+export const ZStorylineCaseChoice = z.object({
+  number: z.number().int().min(1),
+  /** The case's title, only once this host has finished a game of it; otherwise null. */
+  title: z.string().nullable(),
+  /** Completed games of this case hosted by the caller. */
+  finishedGames: z.number().int(),
+});
+export const ZStorylineCases = z.object({ storylineId: z.string(), cases: z.array(ZStorylineCaseChoice) });
+export type TStorylineCases = z.infer<typeof ZStorylineCases>;
 
 export const ZStorylineList = z.array(ZStoryline);
 export const ZPricingTierList = z.array(ZPricingTier);

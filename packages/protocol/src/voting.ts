@@ -132,6 +132,12 @@ export const ZGameResults = z.object({
   killerCorrect: z.boolean(),
   killerCharacterId: z.string().nullable(),
   killerRevealStory: z.string().nullable(),
+  /** The case the game played (secret until now); null in results written before cases existed. */
+  caseId: z.string().nullable().default(null),
+  caseTitle: z.string().nullable().default(null),
+  /** The case's motive and method, when the case states them. */
+  caseMotive: z.string().nullable().default(null),
+  caseMethod: z.string().nullable().default(null),
   playerResults: z.array(
     z.object({
       playerId: z.uuid(),

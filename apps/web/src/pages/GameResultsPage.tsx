@@ -78,6 +78,13 @@ export default function GameResultsPage() {
             <p>
               Actual killer: <strong className="text-paper-50">{killer ?? 'Unknown'}</strong>
             </p>
+            {r.caseTitle ? (
+              <p data-testid="case-title">
+                The case: <strong className="text-paper-50">{r.caseTitle}</strong>
+                {r.caseMotive ? <span className="block text-sm">Motive: {r.caseMotive}</span> : null}
+                {r.caseMethod ? <span className="block text-sm">Method: {r.caseMethod}</span> : null}
+              </p>
+            ) : null}
             <p className={r.killerCorrect ? 'flex items-center gap-2 font-bold text-moss-300' : 'flex items-center gap-2 font-bold text-blood-300'} data-testid="killer-correct">
               {r.killerCorrect ? <CheckCircle2 aria-hidden className="size-5" /> : <XCircle aria-hidden className="size-5" />}
               {r.killerCorrect ? 'CORRECT' : 'INCORRECT'}

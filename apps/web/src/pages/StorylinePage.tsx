@@ -189,6 +189,12 @@ export default function StorylinePage() {
                 <Users aria-hidden className="size-4 text-lamp-300" />
                 {storyline.minPlayers}-{storyline.maxPlayers} players
               </li>
+              {storyline.caseCount > 1 ? (
+                <li className="flex items-center gap-1.5" data-testid="case-count">
+                  <Search aria-hidden className="size-4 text-lamp-300" />
+                  {storyline.caseCount} cases: the same cast, a different solution
+                </li>
+              ) : null}
               <li className="flex items-center gap-1.5">
                 <Clock aria-hidden className="size-4 text-lamp-300" />
                 {storyline.duration || '120 minutes'}

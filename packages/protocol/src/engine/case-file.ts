@@ -3,6 +3,7 @@ import type { TReplayResponse, TReplayVoteStep } from '../replay.js';
 import type { TGameEvent } from './events.js';
 import { gameCast } from './cast-view.js';
 import { replay } from './evolve.js';
+import { storylineOf } from './game-case.js';
 import { Refusal, refuse, type Refused } from './refusals.js';
 import type { EngineStoryline } from './state.js';
 
@@ -24,12 +25,14 @@ export interface DailyAccusation {
  * The case-file replay: the game's days (as many as its storyline has) read back from its event log. It shows every team and ballot, so
  * it is refused until the game is completed.
  */
-export function caseFile(log: readonly LoggedEvent[], sv: EngineStoryline, daily: readonly DailyAccusation[]): { ok: true; file: TReplayResponse } | Refused {
+export function caseFile(log: readonly LoggedEvent[], shared: EngineStoryline, daily: readonly DailyAccusation[]): { ok: true; file: TReplayResponse } | Refused {
   const state = replay(log);
   if (state.game.status !== 'completed' || !state.results) {
     return refuse(Refusal.GAME_NOT_COMPLETED, 'The case file opens once the game is over');
   }
-  const killerCharacterId = sv.content.roles?.killerCharacterId ?? null;
+  // The game's own case: its killer, its clues of each day and its rewrites of the characters' clue images.
+  const sv = storylineOf(state, shared);
+  const killerCharacterId = sv.case?.killerCharacterId ?? null;
   const players = state.players.map((p) => {
     const c = p.characterId ? sv.characters.get(p.characterId) : undefined;
     return {
@@ -82,6 +85,9 @@ export function caseFile(log: readonly LoggedEvent[], sv: EngineStoryline, daily
     file: {
       gameId: state.game.id,
       title: state.game.title,
+      caseId: sv.case?.id ?? null,
+      caseTitle: sv.case?.title ?? null,
+      killerCharacterId,
       players,
       days,
       suspectVote,

@@ -2,6 +2,7 @@ import { renderCastText, type CastContext } from '../cast-text.js';
 import type { TContentCharacter, TMediaItem } from '../content.js';
 import type { TPrivateCharacter, TShadowTeam } from '../games.js';
 import type { TDayContent } from '../voting.js';
+import { killerCharacterIdOf } from './game-case.js';
 import type { EngineStoryline, TGameState, TLivePlayer } from './state.js';
 
 /**
@@ -62,7 +63,7 @@ export function castAwareCharacter(pc: TPrivateCharacter, cast: CastContext): TP
  * blind and sees this only when their own seat is a Shadow).
  */
 export function shadowTeamFor(s: TGameState, p: TLivePlayer, sv: EngineStoryline): TShadowTeam | null {
-  const killerId = sv.content.roles?.killerCharacterId;
+  const killerId = killerCharacterIdOf(s, sv);
   if (s.game.status === 'setup' || p.team !== 'shadow' || !p.characterId || !killerId) return null;
   const seat = (q: TLivePlayer) => ({
     characterId: q.characterId as string,
@@ -86,7 +87,10 @@ export interface DayViewOptions {
   shadow: boolean;
 }
 
-/** One day of a character, rendered for the game's cast. Null when the character has no such day. */
+/**
+ * One day of a character, rendered for the game's cast. `sv` and `c` are as the game's case tells them (the
+ * case's clue of the day, its rewrites of the character's day and its shadow brief). Null when there is no such day.
+ */
 export function buildDayContent(sv: EngineStoryline, c: TContentCharacter, day: number, opts: DayViewOptions): TDayContent | null {
   const d = c.days.find((x) => x.day === day);
   if (!d) return null;

@@ -1,6 +1,7 @@
 import type { Actor, DecideInput, Decision, Who } from './command.js';
 import { COMMANDS, type TGameCommand } from './commands/index.js';
 import { Refusal, refuse } from './refusals.js';
+import { storylineOf } from './game-case.js';
 import type { EngineStoryline, TGameState } from './state.js';
 
 function allowed(who: readonly Who[], actor: Actor, state: TGameState): boolean {
@@ -28,5 +29,6 @@ export function decide(state: TGameState, command: TGameCommand, actor: Actor, s
   }
   // Each definition narrows `command` to its own type; the registry keys guarantee the match.
   const run = def.decide as (input: DecideInput<TGameCommand>) => Decision;
-  return run({ command, state, actor, sv, now });
+  // Every rule reads the storyline as the game's own case tells it (its killer, its shadow candidates).
+  return run({ command, state, actor, sv: storylineOf(state, sv), now });
 }

@@ -1,5 +1,6 @@
 import { TOP_SUSPECTS, canVote, decideFinalOutcome, rankSuspects } from '../rules/tally.js';
 import type { Draft } from './command.js';
+import { killerCharacterIdOf } from './game-case.js';
 import { phaseDef, phasesOf } from './phases.js';
 import type { EngineStoryline, TGameState } from './state.js';
 
@@ -18,11 +19,11 @@ export function closeSuspectVote(d: Draft): void {
   d.emit({ type: 'suspects_revealed', topSuspects: ranked });
 }
 
-/** Ends the game from the final votes cast: most votes is accused (ties to seating order); seekers win on the killer. */
+/** Ends the game from the final votes cast: most votes is accused (ties to seating order); seekers win on the case's killer. */
 export function completeGame(d: Draft, sv: EngineStoryline, now: number): void {
   const s = d.state;
   if (s.results) return;
-  const killerCharacterId = sv.content.roles?.killerCharacterId ?? null;
+  const killerCharacterId = killerCharacterIdOf(s, sv);
   const killer = s.players.find((p) => p.characterId !== null && p.characterId === killerCharacterId) ?? null;
   const votes = s.finalVoting.voterIds.map((voterId) => ({ voterId, suspectId: s.finalVoting.votes[voterId] as string }));
   const outcome = decideFinalOutcome(votes, killer?.id ?? null, s.players.map((p) => p.id));

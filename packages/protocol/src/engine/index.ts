@@ -9,6 +9,7 @@ export * from './effects.js';
 export * from './decide.js';
 export * from './views.js';
 export * from './cast-view.js';
+export * from './game-case.js';
 export * from './patch.js';
 export * from './case-file.js';
 export * from './state-json.js';

@@ -70,6 +70,11 @@ export const ZLiveGame = z.object({
   deletedAt: z.string().nullable().default(null),
   /** The player the host named co-host: they may drive phases and defences too. */
   coHostPlayerId: z.uuid().nullable().optional(),
+  /**
+   * The storyline case this game plays (who the killer is), chosen at creation. A secret like the killer: no
+   * view carries it before the results. Absent for games created before cases existed (their storyline's first case).
+   */
+  caseId: z.string().optional(),
 });
 export type TLiveGame = z.infer<typeof ZLiveGame>;
 

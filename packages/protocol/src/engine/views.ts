@@ -4,6 +4,7 @@ import type { TCharacterSummary, TGameView, TMyCharacterResponse, TPrivateCharac
 import { canVote, isDetectiveProfession } from '../rules/tally.js';
 import type { TDayContent } from '../voting.js';
 import { buildDayContent, castAwareCharacter, gameCast, shadowTeamFor, storylineDays } from './cast-view.js';
+import { storylineOf } from './game-case.js';
 import type { EngineStoryline, TGameState, TLivePlayer } from './state.js';
 import { phaseRef, phasesOf } from './phases.js';
 
@@ -13,7 +14,8 @@ import { phaseRef, phasesOf } from './phases.js';
  *   ballot's content or the killer before the results.
  * - a seat: its own private view (its character, its team once the game started, its search-warrant finds; a
  *   Shadow also sees the killer and the other Shadows). Its text is rendered for tonight's cast (cast-view.ts):
- *   it names only characters dealt in this game.
+ *   it names only characters dealt in this game. A seat's texts are its character as the game's case tells it;
+ *   the case itself (its id, title, killer) is in no view before the results.
  * - the host plays blind: the host sees the public view plus their own seat's private view, like any player.
  */
 export type Audience = { kind: 'public' } | { kind: 'seat'; playerId: string };
@@ -147,9 +149,10 @@ export function privateCharacter(s: TGameState, p: TLivePlayer, c: TContentChara
 }
 
 /** A seat's private view; null when the seat is not (or no longer) in the game. */
-export function seatView(s: TGameState, playerId: string, sv: EngineStoryline): TMyCharacterResponse | null {
+export function seatView(s: TGameState, playerId: string, shared: EngineStoryline): TMyCharacterResponse | null {
   const p = s.players.find((x) => x.id === playerId);
   if (!p) return null;
+  const sv = storylineOf(s, shared);
   const c = p.characterId ? sv.characters.get(p.characterId) : undefined;
   const started = s.game.status !== 'setup';
   return {
@@ -204,7 +207,8 @@ export function seatViewMayDiffer(a: TGameState, b: TGameState, playerId: string
  * rendered for tonight's cast, with the day's shadow brief only when the reader holds the character and is a
  * Shadow. Who may read which character, and from which phase, is the caller's check.
  */
-export function seatDayView(s: TGameState, sv: EngineStoryline, characterId: string, day: number, readerPlayerId: string | null): TDayContent | null {
+export function seatDayView(s: TGameState, shared: EngineStoryline, characterId: string, day: number, readerPlayerId: string | null): TDayContent | null {
+  const sv = storylineOf(s, shared);
   const c = sv.characters.get(characterId);
   if (!c) return null;
   const reader = readerPlayerId ? s.players.find((p) => p.id === readerPlayerId) : undefined;

@@ -13,6 +13,8 @@ export interface CharacterVoteRow {
   vote_count: number;
   /** Votes cast while this character was on the shadow side (teams are dealt per game). */
   shadow_votes: number;
+  /** Votes cast while this character was the game's killer (the killer comes from each game's case). */
+  killer_votes: number;
   percentage: number;
 }
 export interface SizeRow {
@@ -41,15 +43,17 @@ export async function suspectVotesBySize(db: DB): Promise<CharacterVoteRow[]> {
   const r = await sql<CharacterVoteRow>`
     WITH g AS (${sized(completed)}),
     picks AS (
-      SELECT g.player_count, g.storyline_id, g.storyline_version, s.character_id, s.team
+      SELECT g.player_count, g.storyline_id, g.storyline_version, s.character_id, s.team, s.id = r.killer_player_id AS is_killer
         FROM g
         JOIN suspect_ballots b ON b.game_id = g.id
         CROSS JOIN LATERAL jsonb_array_elements_text(b.suspect_player_ids) AS e(pid)
         JOIN game_players s ON s.id = e.pid::uuid
+        LEFT JOIN game_results r ON r.game_id = g.id
        WHERE s.character_id IS NOT NULL)
     SELECT player_count, character_id, min(storyline_id) AS storyline_id, max(storyline_version)::int AS storyline_version,
            count(*)::int AS vote_count,
            count(*) FILTER (WHERE team = 'shadow')::int AS shadow_votes,
+           count(*) FILTER (WHERE is_killer)::int AS killer_votes,
            round(100.0 * count(*) / sum(count(*)) OVER (PARTITION BY player_count), 1)::float8 AS percentage
       FROM picks
      GROUP BY player_count, character_id
@@ -64,10 +68,12 @@ export async function finalVotesBySize(db: DB): Promise<CharacterVoteRow[]> {
     SELECT g.player_count, s.character_id, min(g.storyline_id) AS storyline_id, max(g.storyline_version)::int AS storyline_version,
            count(*)::int AS vote_count,
            count(*) FILTER (WHERE s.team = 'shadow')::int AS shadow_votes,
+           count(*) FILTER (WHERE s.id = r.killer_player_id)::int AS killer_votes,
            round(100.0 * count(*) / sum(count(*)) OVER (PARTITION BY g.player_count), 1)::float8 AS percentage
       FROM g
       JOIN final_votes f ON f.game_id = g.id
       JOIN game_players s ON s.id = f.suspect_player_id
+      LEFT JOIN game_results r ON r.game_id = g.id
      WHERE s.character_id IS NOT NULL
      GROUP BY g.player_count, s.character_id
      ORDER BY g.player_count, vote_count DESC, s.character_id`.execute(db);
@@ -87,10 +93,12 @@ export async function dailyVotesBySize(db: DB): Promise<Array<CharacterVoteRow &
            min(g.storyline_id) AS storyline_id, max(g.storyline_version)::int AS storyline_version,
            count(*)::int AS vote_count,
            count(*) FILTER (WHERE s.team = 'shadow')::int AS shadow_votes,
+           count(*) FILTER (WHERE s.id = r.killer_player_id)::int AS killer_votes,
            round(100.0 * count(*) / sum(count(*)) OVER (PARTITION BY d.day, g.player_count), 1)::float8 AS percentage
       FROM g
       JOIN daily_votes d ON d.game_id = g.id
       LEFT JOIN game_players s ON s.game_id = d.game_id AND s.character_id = d.suspect_character_id AND s.removed_at IS NULL
+      LEFT JOIN game_results r ON r.game_id = g.id
      GROUP BY d.day, g.player_count, d.suspect_character_id
      ORDER BY d.day, g.player_count, vote_count DESC, d.suspect_character_id`.execute(db);
   return r.rows;

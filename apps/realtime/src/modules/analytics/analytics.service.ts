@@ -15,19 +15,18 @@ import {
 
 /**
  * Turns counted rows into the wire shape: names and professions from the storyline content, and a team label.
- * The killer is a role of the storyline ('killer'); other characters are dealt a side per game, so a character
- * counts as 'shadow' when most of the votes against them were cast while they played a shadow.
+ * The killer and the sides are dealt per game (the killer by the game's case), so a character counts as 'killer'
+ * when most of the votes against them were cast while they were that game's killer, else as 'shadow' when most
+ * were cast while they played a shadow.
  */
 async function characterVote(ctx: AppContext, row: CharacterVoteRow): Promise<TCharacterVote> {
   let name = row.character_id;
   let profession = '';
-  let killer = false;
   try {
     const sv = await ctx.catalog.get(row.storyline_id, row.storyline_version);
     const ch = sv.characters.get(row.character_id);
     name = ch?.name ?? name;
     profession = ch?.profession ?? '';
-    killer = sv.content.roles?.killerCharacterId === row.character_id;
   } catch {
     // A storyline version that can no longer be read still has its counts shown, under the character id.
   }
@@ -35,7 +34,7 @@ async function characterVote(ctx: AppContext, row: CharacterVoteRow): Promise<TC
     characterId: row.character_id,
     characterName: name,
     characterProfession: profession,
-    characterTeam: killer ? 'killer' : row.shadow_votes * 2 > row.vote_count ? 'shadow' : 'seekers',
+    characterTeam: row.killer_votes * 2 > row.vote_count ? 'killer' : row.shadow_votes * 2 > row.vote_count ? 'shadow' : 'seekers',
     voteCount: row.vote_count,
     percentage: Number(row.percentage),
   };

@@ -61,6 +61,7 @@ import {
   ZEndDefenceRequest,
   ZDealCastRequest,
   ZReplayResponse,
+  ZStorylineCases,
   ZRemoveVoteRequest,
   ZReportRequest,
   ZReportRequestResponse,
@@ -146,6 +147,7 @@ export const ROUTE_SCHEMAS: Record<string, RouteSchema> = {
 
   // ---- storylines
   'GET /api/storylines': { summary: 'Storylines on sale', tag: 'storylines', auth: 'none', response: ZStorylineList },
+  'GET /api/storylines/:id/cases': { summary: "A storyline's cases by number, titled once the caller finished one", tag: 'storylines', auth: 'user', params: z.object({ id: z.string() }), response: ZStorylineCases },
   'GET /api/storylines/:id/pricing-tiers': { summary: 'Pricing tiers of a storyline', tag: 'storylines', auth: 'none', params: z.object({ id: z.string() }), response: ZPricingTierList },
   'GET /api/characters/storyline/:storylineId': { summary: 'Public cast of a storyline', tag: 'storylines', auth: 'any', params: z.object({ storylineId: z.string().min(1).max(100) }), response: ZPublicCharacterList },
   'GET /api/characters/:characterId': { summary: 'A character: private parts only to its holder', tag: 'play', auth: 'any', params: characterParams, response: ZCharacterDetail },

@@ -1,10 +1,12 @@
 import { phaseRef, phasesOf, type TDashboardGame } from '@ss/protocol';
+import { sql } from 'kysely';
 import type { DB } from '../../db/database.js';
 import type { StorylineCatalog } from '../storylines/storyline-catalog.js';
 
 /**
  * A host's games for the dashboard, newest first, with their seated players counted: active or completed ones.
- * Each names its phase by key, kind and day from its storyline version's phase table.
+ * Each names its phase by key, kind and day from its storyline version's phase table, and a completed game its
+ * case (from its results, which exist only once the game is over).
  */
 export async function hostedGames(db: DB, catalog: StorylineCatalog, userId: string, completed: boolean): Promise<TDashboardGame[]> {
   const rows = await db
@@ -22,6 +24,7 @@ export async function hostedGames(db: DB, catalog: StorylineCatalog, userId: str
       'games.is_testing_mode',
       'storylines.title',
       eb.fn.count<string>('game_players.id').as('player_count'),
+      sql<string | null>`(SELECT r.data->>'caseTitle' FROM game_results r WHERE r.game_id = games.id AND games.status = 'completed')`.as('case_title'),
     ])
     .where('games.host_user_id', '=', userId)
     .where('games.deleted_at', 'is', null)
@@ -45,5 +48,6 @@ export async function hostedGames(db: DB, catalog: StorylineCatalog, userId: str
     storylineId: r.storyline_id,
     playerCount: Number(r.player_count),
     isTestingMode: r.is_testing_mode,
+    caseTitle: r.case_title ?? null,
   }));
 }

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { castFor, essentialCharacterIds, type TCharactersResponse, type TGameEvent, type TCommandResponse, type TGameCommand, type TGameView, type TJoinWithPinResponse, type TLiveRoom, type TPatchGameRequest } from '@ss/protocol';
+import { castFor, essentialCharacterIds, storylineOf, type CaseStoryline, type TCharactersResponse, type TGameEvent, type TCommandResponse, type TGameCommand, type TGameView, type TJoinWithPinResponse, type TLiveRoom, type TPatchGameRequest } from '@ss/protocol';
 import type { AppContext } from '../../context.js';
 import { AppError, conflict, forbidden, notFound } from '../../lib/app-error.js';
 import type { Principal } from '../auth/principal.js';
 import { resolveActor, withCurrentRole, type Actor } from './access.js';
 import { readRoom, runCommand } from './command.js';
+import { chooseCase, finishedCases } from './cases.repository.js';
 import { createGameLog } from './event-store.js';
 import { dealPin } from '../seats/seats.service.js';
 import { generateJoinCode } from './join-code.js';
@@ -13,8 +14,9 @@ import { hostCharacterCard } from '../storylines/character-view.js';
 import { findStoryline, pricingTiersOf } from '../storylines/storylines.repository.js';
 import { isUniqueViolation } from '../../db/pg-error.js';
 
-export async function storylineFor(ctx: AppContext, room: TLiveRoom) {
-  return ctx.catalog.get(room.game.storylineId, room.game.storylineVersion);
+/** The game's storyline as the game's own (secret) case tells it: its characters' texts, its clues, its killer. */
+export async function storylineFor(ctx: AppContext, room: TLiveRoom): Promise<CaseStoryline> {
+  return storylineOf(room, await ctx.catalog.get(room.game.storylineId, room.game.storylineVersion));
 }
 
 export async function viewOf(ctx: AppContext, room: TLiveRoom): Promise<TGameView> {
@@ -50,12 +52,14 @@ export async function entitlement(ctx: AppContext, caller: Extract<Principal, { 
 export async function createGame(
   ctx: AppContext,
   principal: Principal,
-  input: { storylineId: string; isTestingMode: boolean },
+  input: { storylineId: string; isTestingMode: boolean; caseId?: string | undefined; caseNumber?: number | undefined },
 ): Promise<{ id: string; joinCode: string }> {
   if (principal.kind !== 'user') throw forbidden('Only a signed-in host can create a game');
   const ent = await entitlement(ctx, principal, input.storylineId);
   const version = ctx.catalog.latestVersion(input.storylineId) ?? ent.storyline.version;
   const sv = await ctx.catalog.get(input.storylineId, version);
+  // The case is decided here, once, and kept in the game's first event: a secret of the game until the results.
+  const chosen = chooseCase(sv.content, input, await finishedCases(ctx.db, principal.userId, sv.content));
   const id = randomUUID();
   const now = new Date().toISOString();
   for (let attempt = 0; attempt < 20; attempt++) {
@@ -82,6 +86,7 @@ export async function createGame(
         startedAt: null,
         completedAt: null,
         deletedAt: null,
+        caseId: chosen.id,
       },
       host: {
         id: randomUUID(),

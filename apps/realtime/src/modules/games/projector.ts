@@ -1,4 +1,4 @@
-import { gameCast, nameKey, renderCastText, type TGameResults, type TLiveGame, type TLivePlayer, type TLiveRoom } from '@ss/protocol';
+import { gameCast, nameKey, renderCastText, storylineOf, type TGameResults, type TLiveGame, type TLivePlayer, type TLiveRoom } from '@ss/protocol';
 import { sql, type OperationNodeSource, type QueryCreator, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { StorylineVersion } from '../storylines/storyline-catalog.js';
@@ -179,13 +179,14 @@ export function projection(qc: QueryCreator<Database>, changes: readonly Change[
 
 const characterName = (sv: StorylineVersion, characterId: string | null) => (characterId ? (sv.characters.get(characterId)?.name ?? null) : null);
 
-/** The results document of a completed game (what GET /results answers and the report prints). */
-export function resultsData(s: TLiveRoom, sv: StorylineVersion): TGameResults {
+/** The results document of a completed game (what GET /results answers and the report prints): it names the case. */
+export function resultsData(s: TLiveRoom, shared: StorylineVersion): TGameResults {
+  const sv = storylineOf(s, shared);
   const r = s.results as NonNullable<TLiveRoom['results']>;
   const byPlayer = byId(s.players);
   const accused = r.accusedPlayerId ? byPlayer.get(r.accusedPlayerId) : undefined;
   const killer = r.killerPlayerId ? byPlayer.get(r.killerPlayerId) : undefined;
-  const killerCharacterId = sv.content.roles?.killerCharacterId ?? null;
+  const killerCharacterId = sv.case?.killerCharacterId ?? null;
   const winningSide = r.winningTeam === 'seekers' ? 'seeker' : 'shadow';
   const finalVotes: Record<string, number> = {};
   for (const [playerId, count] of Object.entries(s.finalVoting.tally)) {
@@ -204,6 +205,10 @@ export function resultsData(s: TLiveRoom, sv: StorylineVersion): TGameResults {
     killerCorrect: r.killerCorrect,
     killerCharacterId,
     killerRevealStory: revealStory(s, sv, killerCharacterId),
+    caseId: sv.case?.id ?? null,
+    caseTitle: sv.case?.title ?? null,
+    caseMotive: sv.case?.motive ?? null,
+    caseMethod: sv.case?.method ?? null,
     playerResults: s.players.map((p) => ({
       playerId: p.id,
       playerName: p.displayName,
@@ -216,7 +221,7 @@ export function resultsData(s: TLiveRoom, sv: StorylineVersion): TGameResults {
   };
 }
 
-/** The killer's reveal, rendered for the game's cast (it names only characters who were dealt). */
+/** The case's reveal, rendered for the game's cast (it names only characters who were dealt). */
 function revealStory(s: TLiveRoom, sv: StorylineVersion, killerCharacterId: string | null): string | null {
   const text = killerCharacterId ? sv.characters.get(killerCharacterId)?.killerRevealStory : undefined;
   return text ? renderCastText(text, gameCast(s, sv)) : null;

@@ -1,4 +1,5 @@
 import {
+  casesOf,
   fullCast,
   dayRangeMessage,
   isDayUnlocked,
@@ -13,6 +14,7 @@ import {
   type TPlayerNotes,
   type TPublicCharacter,
 } from '@ss/protocol';
+import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
 import { publicCharacter } from '../storylines/character-view.js';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error.js';
@@ -107,30 +109,32 @@ export async function storylineCharacters(ctx: AppContext, storylineId: string):
   return content.characters.map(publicCharacter).sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** Did the caller play (host or player) in a completed game of this storyline? */
-async function playedCompletedGame(ctx: AppContext, principal: Principal, storylineId: string): Promise<boolean> {
+/** The cases of this storyline the caller played (host or player) to the end: their completed games' cases. */
+async function playedCompletedCases(ctx: AppContext, principal: Principal, content: TStorylineContent): Promise<string[]> {
+  const first = casesOf(content)[0]?.id;
   if (principal.kind === 'player') {
     const room = await readRoom(ctx, principal.gameId).catch(() => null);
-    if (!room || room.game.storylineId !== storylineId || room.game.status !== 'completed') return false;
+    if (!room || room.game.storylineId !== content.id || room.game.status !== 'completed') return [];
     const me = room.players.find((p) => p.id === principal.playerId);
-    return !!me && me.sessionVersion === principal.sessionVersion;
+    const caseId = room.game.caseId ?? first;
+    return me && me.sessionVersion === principal.sessionVersion && caseId ? [caseId] : [];
   }
-  const row = await ctx.db
+  const rows = await ctx.db
     .selectFrom('games')
-    .select('id')
-    .where('host_user_id', '=', principal.userId)
-    .where('storyline_id', '=', storylineId)
-    .where('status', '=', 'completed')
-    .where('deleted_at', 'is', null)
-    .limit(1)
-    .executeTakeFirst();
-  return !!row;
+    .innerJoin('game_results', 'game_results.game_id', 'games.id')
+    .select(sql<string | null>`game_results.data->>'caseId'`.as('case_id'))
+    .where('games.host_user_id', '=', principal.userId)
+    .where('games.storyline_id', '=', content.id)
+    .where('games.status', '=', 'completed')
+    .where('games.deleted_at', 'is', null)
+    .execute();
+  return rows.flatMap((r) => (r.case_id ?? first ? [(r.case_id ?? first) as string] : []));
 }
 
 /**
- * One character's public card. killerRevealStory is filled only for the killer and only for a caller who played
- * a completed game of the storyline; everyone else gets 200 with null, for every character alike, so neither the
- * status nor the body says who the killer is (docs/DECISIONS.md).
+ * One character's public card. killerRevealStory is filled only for the killer of a case the caller played to the
+ * end (host or player), with that case's reveal; everyone else gets 200 with null, for every character alike, so
+ * neither the status nor the body says who a killer is (docs/DECISIONS.md).
  */
 export async function characterDetail(ctx: AppContext, principal: Principal, characterId: string): Promise<TCharacterDetail> {
   const storylines = await ctx.db.selectFrom('storylines').select(['id', 'version']).execute();
@@ -138,10 +142,11 @@ export async function characterDetail(ctx: AppContext, principal: Principal, cha
     const content = await latestContent(ctx, s.id);
     const c = content?.characters.find((x) => x.id === characterId);
     if (!content || !c) continue;
-    const isKiller = content.roles?.killerCharacterId === c.id;
-    const entitled = isKiller && (await playedCompletedGame(ctx, principal, content.id));
+    // Asked for every character alike, so the time of the answer does not tell a killer of some case either.
+    const played = await playedCompletedCases(ctx, principal, content);
+    const solved = casesOf(content).find((k) => k.killerCharacterId === c.id && played.includes(k.id));
     // Outside a game every character counts as present: cast tokens show their full names.
-    const reveal = entitled && c.killerRevealStory ? renderCastText(c.killerRevealStory, fullCast(new Map(content.characters.map((x) => [x.id, x.name])))) : null;
+    const reveal = solved ? renderCastText(solved.reveal, fullCast(new Map(content.characters.map((x) => [x.id, x.name])))) : null;
     return { ...publicCharacter(c), killerRevealStory: reveal };
   }
   throw notFound('Character not found');

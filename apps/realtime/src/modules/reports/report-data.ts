@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { renderCastText, ZGameResults, type TGameResults } from '@ss/protocol';
+import { caseStoryline, renderCastText, ZGameResults, type TGameResults } from '@ss/protocol';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { notFound } from '../../lib/app-error.js';
@@ -26,6 +26,8 @@ export interface ReportData {
   killer: string | null;
   killerCorrect: boolean | null;
   killerRevealStory: string | null;
+  /** The case the game played (its title), named now that the game is over. */
+  caseTitle: string | null;
   /** How the case could be solved: each day's public clue, in order. */
   solutionTrail: Array<{ day: number; date: string; name: string; clue: string }>;
 }
@@ -49,10 +51,11 @@ export async function loadReportData(ctx: AppContext, gameId: string): Promise<R
     ctx.db.selectFrom('final_votes').selectAll().where('game_id', '=', gameId).orderBy('created_at').execute(),
     ctx.db.selectFrom('game_results').selectAll().where('game_id', '=', gameId).executeTakeFirst(),
   ]);
-  const sv = await ctx.catalog.get(game.storyline_id, game.storyline_version);
-  const killerCharacterId = sv.content.roles?.killerCharacterId ?? null;
   const parsedResults = resultRow ? ZGameResults.safeParse(resultRow.data) : null;
   const results: TGameResults | null = parsedResults?.success ? parsedResults.data : null;
+  // The game's case as its results name it (results written before cases existed: the storyline's first case).
+  const sv = caseStoryline(await ctx.catalog.get(game.storyline_id, game.storyline_version), results?.caseId ?? undefined);
+  const killerCharacterId = sv.case?.killerCharacterId ?? null;
 
   const byId = new Map(
     players.map((p) => {
@@ -100,6 +103,7 @@ export async function loadReportData(ctx: AppContext, gameId: string): Promise<R
     killer: killerPlayer ? label(killerPlayer.name, killerPlayer.characterName) : (killerCharacter?.name ?? null),
     killerCorrect: resultRow ? resultRow.killer_correct : null,
     killerRevealStory: results?.killerRevealStory ?? (killerCharacter?.killerRevealStory ? renderCastText(killerCharacter.killerRevealStory, cast) : null),
+    caseTitle: sv.case?.title ?? null,
     solutionTrail: [...sv.content.days]
       .sort((a, b) => a.day - b.day)
       .map((d) => ({ day: d.day, date: d.date, name: d.name, clue: renderCastText(d.clue, cast) })),

@@ -35,6 +35,7 @@ describe('the case-file PDF', () => {
     killer: 'Bram (Nigel Ashdown)',
     killerCorrect: true,
     killerRevealStory: 'He held him under — “for the estate”.',
+    caseTitle: 'The Agent and the Estate',
     solutionTrail: [{ day: 1, date: 'July 14th, 1986', name: 'The Body in the Mere', clue: 'A hip flask is missing.' }],
   };
   it('embeds the serif, typewriter and emoji fonts and draws the portrait', async () => {

@@ -107,6 +107,7 @@ export function renderReportPdf(data: ReportData): Promise<Buffer> {
   // ---------- verdict ----------
   heading('The verdict');
   line('Accused', data.accused ?? 'No one was accused');
+  if (data.caseTitle) line('The case', data.caseTitle);
   line('The killer', data.killer ?? 'Unknown');
   if (data.killerCorrect !== null) {
     write(data.killerCorrect ? '✅ CORRECT - the killer was convicted' : '❌ INCORRECT - an innocent was convicted', 'serifBold', 12, data.killerCorrect ? '#2f6b3a' : RED);

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { TStorylineContent } from '@ss/protocol';
+import type { TStorylineCase, TStorylineContent } from '@ss/protocol';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkStoryline, formatCoverage, formatReport } from './content-checker.js';
 import { loadStorylineContent } from './content-loader.js';
@@ -59,14 +59,16 @@ describe('content checker on storylines of three and five days', () => {
       // Every day before the last keeps three standing; removing one on the day before the last is caught there.
       const broken = structuredClone(s);
       const last = s.days.length;
-      broken.solution!.standingSuspects.find((d) => d.day === last - 1)!.standing.splice(2);
+      // (In both cases, so said once.)
+      for (const k of broken.cases!) k.solution.standingSuspects.find((d) => d.day === last - 1)!.standing.splice(2);
       expect(checkStoryline(broken).errors).toContain(`standingSuspects day ${last - 1}: only 2 standing at a table of ${s.minPlayers} (needs 3)`);
-      broken.solution!.standingSuspects.find((d) => d.day === last)!.standing.splice(1);
+      for (const k of broken.cases!) k.solution.standingSuspects.find((d) => d.day === last)!.standing.splice(1);
       expect(checkStoryline(broken).errors.some((e) => e.includes(`day ${last}:`))).toBe(false);
-      // One shadow brief per declared day.
-      const killer = broken.characters.find((c) => c.id === s.roles!.killerCharacterId)!;
+      // One shadow brief per declared day (the first case's killer).
+      const k = broken.cases![0]!;
+      const killer = k.characters![k.killerCharacterId]!;
       killer.shadowBriefs = killer.shadowBriefs!.slice(0, 2);
-      expect(checkStoryline(broken).errors).toContain(`${killer.id}: needs one shadow brief for each day 1-${last} (has 1,2)`);
+      expect(checkStoryline(broken).errors).toContain(`case ${k.id}: ${k.killerCharacterId}: needs one shadow brief for each day 1-${last} (has 1,2)`);
     }
   });
 
@@ -89,6 +91,9 @@ describe('content checker on storylines of three and five days', () => {
 /** A deep copy to break one rule in. */
 const clone = (s: TStorylineContent): TStorylineContent => structuredClone(s);
 const char = (s: TStorylineContent, id: string) => s.characters.find((c) => c.id === id)!;
+/** The fixture's first case (the butler did it) and a character's rewrites in it. */
+const caseA = (s: TStorylineContent) => s.cases![0]!;
+const inCase = (k: TStorylineCase, id: string) => (k.characters![id] ??= {});
 
 describe('content checker on the fixture storyline', () => {
   let fixture: TStorylineContent;
@@ -136,11 +141,14 @@ describe('content checker on the fixture storyline', () => {
   it('fails at every count where a revelation loses all its clues', () => {
     const s = clone(fixture);
     // Only the nurse's clue left for the means: tables below 12 lose it.
-    s.solution!.clues = s.solution!.clues.filter((c) => !c.revelations.includes('r-means') || c.holderId === 'fx-nurse');
+    // Only in the first case: the finding names it.
+    const sol = caseA(s).solution;
+    sol.clues = sol.clues.filter((c) => !c.revelations.includes('r-means') || c.holderId === 'fx-nurse');
     const report = checkStoryline(s);
-    for (const n of [4, 8, 11]) expect(report.errors).toContain(`revelation r-means: no clue reaches a table of ${n}`);
-    expect(report.errors).not.toContain('revelation r-means: no clue reaches a table of 12');
-    expect(report.errors).toContain('revelation r-means: no clue from public material or essential characters');
+    for (const n of [4, 8, 11]) expect(report.errors).toContain(`case fx-candlestick: revelation r-means: no clue reaches a table of ${n}`);
+    expect(report.errors.join('\n')).not.toContain('revelation r-means: no clue reaches a table of 12');
+    expect(report.errors).toContain('case fx-candlestick: revelation r-means: no clue from public material or essential characters');
+    expect(report.errors.some((e) => e.includes('fx-poison'))).toBe(false);
   });
 
   it("fails on a public field holding a word of the killer's or a shadow's private list", () => {
@@ -148,8 +156,12 @@ describe('content checker on the fixture storyline', () => {
     char(s, 'fx-doctor').description = 'Dr Pike, who stands to gain an Inheritance.';
     s.days[2]!.teaser = 'A candlestick is missing.';
     const errors = checkStoryline(s).errors;
-    expect(errors).toContain(`fx-doctor.description: public text contains "inheritance" from fx-butler's private words`);
-    expect(errors).toContain(`days[3].teaser: public text contains "candlestick" from fx-butler's private words`);
+    // The butler is a Shadow only in the first case: his words are checked there.
+    expect(errors).toContain(`case fx-candlestick: fx-doctor.description: public text contains "inheritance" from fx-butler's private words`);
+    expect(errors).toContain(`case fx-candlestick: days[3].teaser: public text contains "candlestick" from fx-butler's private words`);
+    // The second case's killer has words of his own.
+    s.summary = 'A test mystery with weedkiller.';
+    expect(checkStoryline(s).errors).toContain(`case fx-poison: summary: public text contains "weedkiller" from fx-gardener's private words`);
     // Private fields may say it; a word inside another word does not count.
     char(s, 'fx-doctor').description = 'Dr Pike, disinheritance lawyer.';
     char(s, 'fx-doctor').secrets = 'The inheritance.';
@@ -158,27 +170,44 @@ describe('content checker on the fixture storyline', () => {
 
   it('fails on a day before Day 4 with fewer than three standing at some table', () => {
     const s = clone(fixture);
-    const day2 = s.solution!.standingSuspects.find((d) => d.day === 2)!;
-    day2.standing = day2.standing.filter((x) => x.characterId !== 'fx-gardener');
-    day2.standing.push({ characterId: 'fx-nurse', why: 'dealt only at 12' });
+    for (const k of s.cases!) {
+      const day2 = k.solution.standingSuspects.find((d) => d.day === 2)!;
+      day2.standing = day2.standing.filter((x) => x.characterId !== 'fx-gardener');
+      day2.standing.push({ characterId: 'fx-nurse', why: 'dealt only at 12' });
+    }
     const errors = checkStoryline(s).errors;
     expect(errors).toContain('standingSuspects day 2: only 2 standing at a table of 4 (needs 3)');
     expect(errors).not.toContain('standingSuspects day 2: only 2 standing at a table of 12 (needs 3)');
     // Day 4 may narrow to one.
-    s.solution!.standingSuspects.find((d) => d.day === 4)!.standing.splice(1);
+    for (const k of s.cases!) k.solution.standingSuspects.find((d) => d.day === 4)!.standing.splice(1);
     expect(checkStoryline(s).errors.some((e) => e.includes('day 4'))).toBe(false);
   });
 
   it('fails on a shadow without briefs or private words, or a brief with no target at the table', () => {
     const s = clone(fixture);
-    delete char(s, 'fx-vicar').shadowBriefs;
-    delete char(s, 'fx-maid').privateWords;
-    char(s, 'fx-doctor').shadowBriefs![0]!.steer = [{ characterId: 'fx-nurse', material: 'the nurse' }];
-    char(s, 'fx-inspector').shadowBriefs = char(s, 'fx-cook').shadowBriefs;
+    // Broken in every case, so said once.
+    for (const k of s.cases!) {
+      delete inCase(k, 'fx-vicar').shadowBriefs;
+      delete inCase(k, 'fx-maid').privateWords;
+      inCase(k, 'fx-doctor').shadowBriefs![0]!.steer = [{ characterId: 'fx-nurse', material: 'the nurse' }];
+      inCase(k, 'fx-inspector').shadowBriefs = inCase(k, 'fx-cook').shadowBriefs;
+    }
     const errors = checkStoryline(s).errors;
     expect(errors).toContain('fx-vicar: needs one shadow brief for each day 1-4 (has none)');
     expect(errors).toContain('fx-maid: a killer or shadow candidate needs privateWords');
     expect(errors).toContain('fx-doctor shadow brief day 1: no steer target in the game at 6, 7, 8, 9, 10, 11 players');
     expect(errors).toContain('fx-inspector: shadow briefs on a character who is never a Shadow');
+  });
+
+  it("checks each case as it tells the story: its killer's briefs, its rewrites, its clues", () => {
+    const s = clone(fixture);
+    // The butler is innocent in the second case: a brief there is an error of that case only.
+    inCase(s.cases![1]!, 'fx-butler').shadowBriefs = inCase(caseA(s), 'fx-butler').shadowBriefs;
+    // A case's rewrite of a seeker's day is checked like the shared text.
+    inCase(s.cases![1]!, 'fx-inspector').days = [{ day: 2, storyline: 'Ask {{fx-nobody}}.' }];
+    const errors = checkStoryline(s).errors;
+    expect(errors).toContain('case fx-poison: fx-butler: shadow briefs on a character who is never a Shadow');
+    expect(errors).toContain('case fx-poison: fx-inspector.days[1].storyline: unknown character id "fx-nobody"');
+    expect(errors.some((e) => e.startsWith('case fx-candlestick'))).toBe(false);
   });
 });

@@ -1,11 +1,14 @@
 import {
   PUBLIC_CHARACTER_FIELDS,
+  casesOf,
+  contentInCase,
   castFor,
   castReferences,
   essentialCharacterIds,
   fullCast,
   renderCastText,
   type TContentCharacter,
+  type TStorylineCase,
   type TStorylineContent,
 } from '@ss/protocol';
 import { characterTexts } from './content-loader.js';
@@ -22,10 +25,14 @@ import { dayProblems, rangeProblems, summaryProblems } from './storyline-range.j
  * a player range, pricing tiers or summary that disagree.
  * Warnings: weaker rules of thumb (three clues per revelation, a public clue each, innocents breakable by two
  * clues on the day before the last) that a human should look at.
+ * A storyline with several cases is checked once per case, as that case tells it (its killer, its shadow
+ * candidates, its rewrites and its answer sheet); a finding of only some cases names them ("case <id>: ...").
  * A coming-soon storyline is a draft: it is checked the same way, but what it lacks or breaks is reported as
  * warnings ("draft: ..."), so a half-written storyline can ship as a teaser.
  */
 export interface CoverageRow {
+  /** The case whose answer sheet holds the revelation. */
+  caseId: string;
   revelationId: string;
   title: string;
   /** Clues reaching the table at each player count. */
@@ -79,10 +86,10 @@ const WHOM_TO_ASK_PROSE = /(^|\n)\s*Whom to ask\s*:/i;
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const wordRe = (w: string) => new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRe(w)}(?=$|[^\\p{L}\\p{N}])`, 'iu');
 
-/** Ids that can be Shadows: the killer and the shadow candidates. */
-function shadowSide(content: TStorylineContent): Set<string> {
+/** Ids that can be Shadows in a case: its killer and its shadow candidates (`content` as the case tells it). */
+function shadowSide(content: TStorylineContent, k: TStorylineCase | null): Set<string> {
   const ids = new Set(content.shadowCandidates);
-  if (content.roles) ids.add(content.roles.killerCharacterId);
+  if (k) ids.add(k.killerCharacterId);
   return ids;
 }
 
@@ -123,14 +130,14 @@ function allTexts(content: TStorylineContent): Array<[string, string]> {
 }
 
 export function checkStoryline(content: TStorylineContent): CheckReport {
-  const report = checkRules(content);
+  const report = checkEveryCase(content);
   if (!report.draft) return report;
   // A draft says what it lacks before it can be published; none of it stops it loading as a teaser.
   const lacks: string[] = [];
   if (content.days.length === 0) lacks.push('no days yet (a published storyline declares 2 to 6)');
   if (content.characters.length === 0) lacks.push('no characters yet');
   if (!content.roles) lacks.push('no roles yet (killer, detective, press-conference reader, memory flashes)');
-  if (!content.solution) lacks.push('no solution.json yet (revelations, clues, standing suspects)');
+  if (casesOf(content).length === 0) lacks.push('no case yet (cases/<id>/case.json and solution.json: killer, revelations, clues, standing suspects)');
   if (!content.castTable) lacks.push('no cast table yet');
   return {
     ...report,
@@ -139,7 +146,35 @@ export function checkStoryline(content: TStorylineContent): CheckReport {
   };
 }
 
-function checkRules(content: TStorylineContent): CheckReport {
+/** The rules once per case; without a case (a draft), once for what needs no killer. */
+function checkEveryCase(content: TStorylineContent): CheckReport {
+  const cases = casesOf(content);
+  if (cases.length === 0) {
+    const report = checkRules(content, null);
+    if (content.characters.length > 0 && !report.draft) report.errors.push('no case: a storyline with characters needs a killer (cases/<id>/case.json, or roles.killerCharacterId)');
+    return report;
+  }
+  const perCase = cases.map((k) => ({ k, r: checkRules(contentInCase(content, k), k) }));
+  // A finding of every case is said once; one of only some cases names them.
+  const merge = (pick: (r: CheckReport) => string[]) => {
+    const out: string[] = [];
+    const seen = new Set<string>();
+    for (const { k, r } of perCase) {
+      for (const m of pick(r)) {
+        const everywhere = perCase.every((x) => pick(x.r).includes(m));
+        const line = everywhere || cases.length === 1 ? m : `case ${k.id}: ${m}`;
+        if (!seen.has(line)) out.push(line);
+        seen.add(line);
+      }
+    }
+    return out;
+  };
+  const first = perCase[0]!.r;
+  return { ...first, errors: merge((r) => r.errors), warnings: merge((r) => r.warnings), coverage: perCase.flatMap(({ r }) => r.coverage) };
+}
+
+/** The rules for one case (`k`), on the storyline as that case tells it. */
+function checkRules(content: TStorylineContent, k: TStorylineCase | null): CheckReport {
   const errors: string[] = [];
   const warnings: string[] = [];
   const report: CheckReport = { storylineId: content.id, errors, warnings, counts: [], coverage: [], draft: content.status === 'coming_soon' };
@@ -165,7 +200,7 @@ function checkRules(content: TStorylineContent): CheckReport {
   // 1. References: ids in structured fields and tokens, and names in text.
   if (content.roles) {
     const r = content.roles;
-    [r.killerCharacterId, r.detectiveCharacterId, r.pressConferenceCharacterId, ...r.memoryFlashCharacterIds].forEach((id) =>
+    [...(k ? [k.killerCharacterId] : []), r.detectiveCharacterId, r.pressConferenceCharacterId, ...r.memoryFlashCharacterIds].forEach((id) =>
       unknown(id, 'roles'),
     );
   }
@@ -239,14 +274,15 @@ function checkRules(content: TStorylineContent): CheckReport {
   }
 
   // 3. Solution: coverage of every revelation at every count.
-  const sol = content.solution;
+  // Without a case (a draft) there is no answer sheet yet: the draft's list of what it lacks says so.
+  const sol = k ? content.solution : undefined;
   if (!sol) {
     errors.push('no solution.json: revelations, clues and standing suspects are missing');
   } else {
     const reaches = (holder: string | undefined, inPlay: (id: string) => boolean) => !holder || inPlay(holder);
     for (const r of sol.revelations) {
       const clues = sol.clues.filter((c) => c.revelations.includes(r.id));
-      const row: CoverageRow = { revelationId: r.id, title: r.title, byCount: {}, essentialOnly: 0 };
+      const row: CoverageRow = { caseId: k?.id ?? '', revelationId: r.id, title: r.title, byCount: {}, essentialOnly: 0 };
       for (const n of counts) {
         row.byCount[n] = clues.filter((c) => reaches(c.holderId, (id) => dealt.get(n)!.has(id))).length;
         if (row.byCount[n] === 0) errors.push(`revelation ${r.id}: no clue reaches a table of ${n}`);
@@ -261,7 +297,7 @@ function checkRules(content: TStorylineContent): CheckReport {
     for (const clue of sol.clues) if (clue.holderId) unknown(clue.holderId, `clue ${clue.id}`);
 
     // 5. Standing suspects: three or more at the table on every day before the last.
-    const killer = content.roles?.killerCharacterId;
+    const killer = k?.killerCharacterId;
     for (const day of storyDays) {
       const entry = sol.standingSuspects.find((s) => s.day === day);
       if (!entry) {
@@ -291,7 +327,7 @@ function checkRules(content: TStorylineContent): CheckReport {
   }
 
   // 4. Public fields keep the killer's and the shadows' secrets.
-  const side = shadowSide(content);
+  const side = shadowSide(content, k);
   const publics = publicTexts(content);
   for (const id of side) {
     const c = byId.get(id);
@@ -366,7 +402,8 @@ function impliedPresent(c: TContentCharacter, field: string): string | undefined
 export function formatCoverage(report: CheckReport, counts: readonly number[] = report.counts): string {
   const shown = counts.filter((n) => report.counts.includes(n));
   const head = ['revelation', ...shown.map(String), 'ess+pub'];
-  const rows = report.coverage.map((r) => [r.revelationId, ...shown.map((n) => String(r.byCount[n] ?? 0)), String(r.essentialOnly)]);
+  const several = new Set(report.coverage.map((r) => r.caseId)).size > 1;
+  const rows = report.coverage.map((r) => [several ? `${r.caseId}/${r.revelationId}` : r.revelationId, ...shown.map((n) => String(r.byCount[n] ?? 0)), String(r.essentialOnly)]);
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ');
   return [

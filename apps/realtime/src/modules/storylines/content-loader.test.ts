@@ -2,12 +2,13 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, wri
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { TContentCharacter, TStorylineContent } from '@ss/protocol';
+import { caseShadowCandidates, type TContentCharacter, type TStorylineContent } from '@ss/protocol';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { charactersInPlay, loadStorylineContent } from './content-loader.js';
 import { rangeProblems } from './storyline-range.js';
 
 const CONTENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../content');
+const FIXTURE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../test/fixtures/content');
 const FIXTURE_DAYS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../test/fixtures/content-days');
 
 /** Each storyline's smallest, a middle and its largest table. */
@@ -129,28 +130,33 @@ describe('storyline content', () => {
   it('keeps killer and detective in every tier and the core cast', () => {
     for (const s of published) {
       const roles = s.roles!;
-      for (const n of tableSizes(s)) {
-        const ids = charactersInPlay(s, n).map((c) => c.id);
-        expect(ids, `tier ${n}`).toContain(roles.killerCharacterId);
-        expect(ids, `tier ${n}`).toContain(roles.detectiveCharacterId);
+      expect(s.cases?.length ?? 0).toBeGreaterThan(0);
+      for (const k of s.cases!) {
+        for (const n of tableSizes(s)) {
+          const ids = charactersInPlay(s, n).map((c) => c.id);
+          expect(ids, `tier ${n}`).toContain(k.killerCharacterId);
+          expect(ids, `tier ${n}`).toContain(roles.detectiveCharacterId);
+        }
+        expect(k.killerCharacterId).not.toBe(roles.detectiveCharacterId);
       }
       const detective = s.characters.find((c) => c.id === roles.detectiveCharacterId)!;
       expect(detective.profession).toContain('Detective');
-      expect(roles.killerCharacterId).not.toBe(roles.detectiveCharacterId);
       expect(s.characters.filter((c) => c.profession.includes('Detective'))).toHaveLength(1);
     }
   });
 
   it('matches the team table and has enough shadow candidates at every count', () => {
     for (const s of published) {
-      const candidates = new Set(s.shadowCandidates);
-      expect(candidates.has(s.roles!.killerCharacterId)).toBe(false);
-      expect(candidates.has(s.roles!.detectiveCharacterId)).toBe(false);
-      for (let n = s.minPlayers; n <= s.maxPlayers; n++) {
-        const shadows = s.shadowsByPlayerCount[String(n)];
-        expect(shadows, `n=${n}`).toBe(expectedShadows(n));
-        const inPlay = charactersInPlay(s, n).filter((c) => candidates.has(c.id)).length;
-        expect(inPlay, `n=${n}`).toBeGreaterThanOrEqual(expectedShadows(n) - 1);
+      for (const k of s.cases!) {
+        const candidates = new Set(caseShadowCandidates(s, k));
+        expect(candidates.has(k.killerCharacterId)).toBe(false);
+        expect(candidates.has(s.roles!.detectiveCharacterId)).toBe(false);
+        for (let n = s.minPlayers; n <= s.maxPlayers; n++) {
+          const shadows = s.shadowsByPlayerCount[String(n)];
+          expect(shadows, `n=${n}`).toBe(expectedShadows(n));
+          const inPlay = charactersInPlay(s, n).filter((c) => candidates.has(c.id)).length;
+          expect(inPlay, `n=${n}`).toBeGreaterThanOrEqual(expectedShadows(n) - 1);
+        }
       }
     }
   });
@@ -158,8 +164,8 @@ describe('storyline content', () => {
   it('gives the killer a reveal and the role-only fields to the right people', () => {
     for (const s of published) {
       const roles = s.roles!;
-      const killer = s.characters.find((c) => c.id === roles.killerCharacterId)!;
-      expect(killer.killerRevealStory?.length ?? 0).toBeGreaterThan(300);
+      // The reveal is the case's: no character carries one in memory, whichever form the files use.
+      for (const k of s.cases!) expect(k.reveal.length).toBeGreaterThan(300);
       const reader = s.characters.find((c) => c.id === roles.pressConferenceCharacterId)!;
       expect(reader.pressConferenceHomepage).toBeTruthy();
       expect(reader.days.every((d) => !!d.pressConference)).toBe(true);
@@ -168,7 +174,7 @@ describe('storyline content', () => {
         expect(c.days.filter((d) => d.day >= 2).every((d) => !!d.memoryFlash)).toBe(true);
       }
       for (const c of s.characters) {
-        if (c.id !== killer.id) expect(c.killerRevealStory).toBeUndefined();
+        expect(c.killerRevealStory).toBeUndefined();
         if (c.id !== reader.id) expect(c.days.some((d) => d.pressConference)).toBe(false);
         if (!roles.memoryFlashCharacterIds.includes(c.id))
           expect(c.days.some((d) => d.memoryFlash)).toBe(false);
@@ -182,6 +188,7 @@ describe('storyline content', () => {
         ['title', s.title],
         ['summary', s.summary],
         ...s.days.map((d): [string, string] => [`day ${d.day}`, `${d.name} ${d.clue}`]),
+        ...(s.cases ?? []).flatMap((k): Array<[string, string]> => [[`case ${k.id} title`, k.title], [`case ${k.id} reveal`, k.reveal]]),
       ];
       for (const [where, text] of texts) {
         expect(PLACEHOLDER.test(text), `${s.id} ${where}`).toBe(false);
@@ -369,11 +376,12 @@ describe('storylines of any length from 2 to 6 days, with their own player range
     ]);
     for (const s of loaded) {
       const days = s.days.map((d) => d.day);
-      for (const c of s.characters) {
-        expect(c.days.map((d) => d.day)).toEqual(days);
-        if (c.shadowBriefs) expect(c.shadowBriefs.map((b) => b.day)).toEqual(days);
+      for (const c of s.characters) expect(c.days.map((d) => d.day)).toEqual(days);
+      expect(s.cases).toHaveLength(2);
+      for (const k of s.cases!) {
+        for (const o of Object.values(k.characters ?? {})) if (o.shadowBriefs) expect(o.shadowBriefs.map((b) => b.day)).toEqual(days);
+        expect(k.solution.standingSuspects.map((d) => d.day)).toEqual(days);
       }
-      expect(s.solution!.standingSuspects.map((d) => d.day)).toEqual(days);
       for (const n of tableSizes(s)) expect(charactersInPlay(s, n)).toHaveLength(n);
     }
   });
@@ -400,11 +408,12 @@ describe('storylines of any length from 2 to 6 days, with their own player range
     });
     await expect(loadStorylineContent(dir)).rejects.toThrow(/f5-butler\.json at days: needs exactly one entry for each day 1-5/);
     writeFileSync(butler, original);
-    const three = path.join(dir, 'fixture-manor-3-days', 'characters', 'f3-butler.json');
-    edit(three, (c) => {
-      (c.shadowBriefs as Array<{ day: number }>)[2]!.day = 4;
+    // Shadow briefs live in the cases.
+    const three = path.join(dir, 'fixture-manor-3-days', 'cases', 'f3-candlestick', 'case.json');
+    edit(three, (k) => {
+      ((k.characters as Record<string, { shadowBriefs: Array<{ day: number }> }>)['f3-butler']!.shadowBriefs)[2]!.day = 4;
     });
-    await expect(loadStorylineContent(dir)).rejects.toThrow(/f3-butler\.json at shadowBriefs\[2\]\.day: the storyline has 3 days, not 4/);
+    await expect(loadStorylineContent(dir)).rejects.toThrow(/f3-candlestick\/case\.json at characters\.f3-butler\.shadowBriefs\[2\]\.day: the storyline has 3 days, not 4/);
   });
 
   it('rejects pricing tiers outside the range, overlapping, or leaving a count unsold', async () => {
@@ -428,5 +437,84 @@ describe('storylines of any length from 2 to 6 days, with their own player range
       t.pop();
     });
     await expect(loadStorylineContent(dir)).rejects.toThrow(/at pricingTiers: no tier sells a game of 8-9 players/);
+  });
+});
+
+describe('cases: one cast, several solutions', () => {
+  const tmpDirs: string[] = [];
+  afterEach(() => {
+    for (const d of tmpDirs.splice(0)) rmSync(d, { recursive: true, force: true });
+  });
+  const slug = 'fixture-manor';
+  function copyFixture(): string {
+    const dir = mkdtempSync(path.join(tmpdir(), 'ss-cases-'));
+    tmpDirs.push(dir);
+    cpSync(FIXTURE_DIR, dir, { recursive: true });
+    return dir;
+  }
+  const readJson = (file: string): Record<string, unknown> => JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  const writeJson = (file: string, v: unknown): void => writeFileSync(file, JSON.stringify(v));
+  const caseFile = (dir: string, id: string) => path.join(dir, slug, 'cases', id, 'case.json');
+  type CaseJson = { killerCharacterId: string; motive?: string; days?: unknown[]; characters: Record<string, Record<string, unknown>> };
+  /** Loads a copy of the fixture after `change` edited one case.json. */
+  function withCase(id: string, change: (k: CaseJson) => void): Promise<TStorylineContent[]> {
+    const dir = copyFixture();
+    const k = readJson(caseFile(dir, id)) as unknown as CaseJson;
+    change(k);
+    writeJson(caseFile(dir, id), k);
+    return loadStorylineContent(dir);
+  }
+
+  it('loads each case folder with its solution, in folder order, into the same shape as the legacy form', async () => {
+    const [fixture] = await loadStorylineContent(FIXTURE_DIR);
+    expect(fixture!.cases!.map((k) => [k.id, k.killerCharacterId])).toEqual([
+      ['fx-candlestick', 'fx-butler'],
+      ['fx-poison', 'fx-gardener'],
+    ]);
+    expect(fixture!.cases![1]!.solution.clues.some((c) => c.id === 'c-butler-2')).toBe(true);
+    expect(fixture!.roles).not.toHaveProperty('killerCharacterId');
+    expect(fixture).not.toHaveProperty('solution');
+    // Hollowmere keeps its single-case files: one implicit case `main`, titled like the storyline.
+    const hollowmere = (await loadStorylineContent(CONTENT_DIR)).find((s) => s.id === 'hollowmere-1986')!;
+    expect(hollowmere.cases!.map((k) => [k.id, k.title])).toEqual([['main', hollowmere.title]]);
+    expect(hollowmere.roles).not.toHaveProperty('killerCharacterId');
+    expect(hollowmere).not.toHaveProperty('solution');
+    for (const s of [fixture!, hollowmere]) {
+      for (const c of s.characters) for (const f of ['shadowBriefs', 'privateWords', 'killerRevealStory']) expect(c, `${c.id}.${f}`).not.toHaveProperty(f);
+    }
+  });
+
+  it("refuses a case whose killer is unknown, the detective or not essential, naming case.json and the field", async () => {
+    await expect(withCase('fx-poison', (k) => (k.killerCharacterId = 'fx-ghost'))).rejects.toThrow(/fx-poison\/case\.json at killerCharacterId: unknown character id "fx-ghost"/);
+    await expect(withCase('fx-poison', (k) => (k.killerCharacterId = 'fx-inspector'))).rejects.toThrow(/fx-poison\/case\.json at killerCharacterId: the detective cannot be the killer/);
+    await expect(withCase('fx-poison', (k) => (k.killerCharacterId = 'fx-niece'))).rejects.toThrow(/fx-poison\/case\.json at killerCharacterId: the killer must be essential/);
+  });
+
+  it('refuses rewrites of public fields, of unknown characters or days, and a Shadow side without briefs', async () => {
+    await expect(withCase('fx-poison', (k) => (k.characters['fx-cook']!.name = 'Someone Else'))).rejects.toThrow(/fx-poison\/case\.json at characters\.fx-cook\.name: a case cannot rewrite name/);
+    await expect(withCase('fx-poison', (k) => (k.characters['fx-ghost'] = { secrets: 'Boo.' }))).rejects.toThrow(/case\.json at characters\.fx-ghost: unknown character id "fx-ghost"/);
+    await expect(withCase('fx-poison', (k) => (k.days = [{ day: 9, clue: 'Late.' }]))).rejects.toThrow(/case\.json at days/);
+    await expect(withCase('fx-poison', (k) => (k.characters['fx-inspector']!.days = [{ day: 7, storyline: 'Late.' }]))).rejects.toThrow(/case\.json at characters\.fx-inspector\.days(\[0\]\.day: .* has no day 7|)/);
+    await expect(withCase('fx-poison', (k) => delete k.characters['fx-gardener']!.shadowBriefs)).rejects.toThrow(/fx-poison\/case\.json at characters\.fx-gardener\.shadowBriefs: .*needs one brief for each day 1,2,3,4/);
+    await expect(withCase('fx-poison', (k) => delete k.characters['fx-gardener']!.privateWords)).rejects.toThrow(/characters\.fx-gardener\.privateWords: .*needs private words/);
+    // The butler is innocent in this case: a brief for him is a mistake.
+    await expect(withCase('fx-poison', (k) => (k.characters['fx-butler'] = { shadowBriefs: k.characters['fx-gardener']!.shadowBriefs }))).rejects.toThrow(/characters\.fx-butler\.shadowBriefs: .*never a Shadow/);
+    await expect(withCase('fx-poison', (k) => delete k.motive)).rejects.toThrow(/fx-poison\/case\.json at motive/);
+  });
+
+  it('refuses legacy-form leftovers next to a cases/ folder', async () => {
+    const dir = copyFixture();
+    writeJson(path.join(dir, slug, 'solution.json'), readJson(path.join(dir, slug, 'cases', 'fx-poison', 'solution.json')));
+    await expect(loadStorylineContent(dir)).rejects.toThrow(/fixture-manor\/solution\.json.*cases\/<id>\/solution\.json/);
+    const dir2 = copyFixture();
+    const sFile = path.join(dir2, slug, 'storyline.json');
+    const s = readJson(sFile) as { roles: Record<string, unknown> };
+    s.roles.killerCharacterId = 'fx-butler';
+    writeJson(sFile, s);
+    await expect(loadStorylineContent(dir2)).rejects.toThrow(/storyline\.json at roles\.killerCharacterId: a storyline with cases/);
+    const dir3 = copyFixture();
+    const cFile = path.join(dir3, slug, 'characters', 'fx-cook.json');
+    writeJson(cFile, { ...readJson(cFile), privateWords: ['pantry'] });
+    await expect(loadStorylineContent(dir3)).rejects.toThrow(/fx-cook\.json at privateWords: privateWords lives in each case/);
   });
 });

@@ -66,5 +66,36 @@ export function withServedMedia(content: TStorylineContent, media: MediaLibrary)
         characterKnowledge: d.characterKnowledge.map(item),
       })),
     })),
+    // A case's rewrites carry media too (evidence, a day's maps and images): served by hash like the rest.
+    ...(content.cases
+      ? {
+          cases: content.cases.map((k) => ({
+            ...k,
+            ...(k.characters
+              ? {
+                  characters: Object.fromEntries(
+                    Object.entries(k.characters).map(([id, o]) => [
+                      id,
+                      {
+                        ...o,
+                        ...(o.searchWarrantEvidence ? { searchWarrantEvidence: o.searchWarrantEvidence.map(item) } : {}),
+                        ...(o.days
+                          ? {
+                              days: o.days.map((d) => ({
+                                ...d,
+                                ...(d.maps ? { maps: d.maps.map(item) } : {}),
+                                ...(d.clueImages ? { clueImages: d.clueImages.map(item) } : {}),
+                                ...(d.characterKnowledge ? { characterKnowledge: d.characterKnowledge.map(item) } : {}),
+                              })),
+                            }
+                          : {}),
+                      },
+                    ]),
+                  ),
+                }
+              : {}),
+          })),
+        }
+      : {}),
   };
 }

@@ -1,12 +1,15 @@
-import { ZStorylineContent, type TContentCharacter, type TStorylineContent } from '@ss/protocol';
+import { ZStorylineContent, warmCases, withCases, type TContentCharacter, type TStorylineContent } from '@ss/protocol';
 import type { DB } from '../../db/database.js';
 import { notFound } from '../../lib/app-error.js';
 import { withServedMedia, type MediaLibrary } from './media.js';
 
-/** A storyline version with lookups the game rules need, built once per version and cached; asset URLs are served ones. */
+/**
+ * A storyline version with lookups the game rules need, built once per version and cached; asset URLs are served
+ * ones. This is the shared storyline of every case; a game reads it as its own case tells it (storylineOf).
+ */
 export interface StorylineVersion {
   content: TStorylineContent;
-  characters: Map<string, TContentCharacter>;
+  characters: ReadonlyMap<string, TContentCharacter>;
 }
 
 export interface StorylineCatalog {
@@ -18,8 +21,11 @@ export function createStorylineCatalog(db: DB, loaded: TStorylineContent[], medi
   const cache = new Map<string, StorylineVersion>();
   const latest = new Map<string, number>();
   const index = (content: TStorylineContent): StorylineVersion => {
-    const served = withServedMedia(content, media);
-    return { content: served, characters: new Map(served.characters.map((c) => [c.id, c])) };
+    // A version stored before cases existed is in the legacy single-case form: it gets its implicit case here.
+    const served = withServedMedia(withCases(content), media);
+    const sv = { content: served, characters: new Map(served.characters.map((c) => [c.id, c])) };
+    warmCases(sv);
+    return sv;
   };
   for (const c of loaded) {
     cache.set(`${c.id}@${c.version}`, index(c));

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { TStoryline } from '@ss/protocol';
+import { casesOf, type TStoryline } from '@ss/protocol';
 import type { StorylinesTable } from '../../db/schema.js';
 import type { StorylineCatalog } from './storyline-catalog.js';
 
@@ -21,5 +21,6 @@ export async function toStoryline(catalog: StorylineCatalog, r: Selectable<Story
     videoUrl: r.video_url,
     phasesJson: content.days.map((d) => ({ name: d.name, date: d.date, day: d.day, teaser: d.teaser ?? null })),
     characterCount: content.characters.length,
+    caseCount: casesOf(content).length,
   };
 }

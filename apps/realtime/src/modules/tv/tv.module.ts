@@ -3,6 +3,7 @@ import type { Namespace } from 'socket.io';
 import { z } from 'zod';
 import {
   TV_NAMESPACE,
+  storylineOf,
   type TTvSnapshot,
   type TvClientToServerEvents,
   type TvServerToClientEvents,
@@ -12,6 +13,7 @@ import type { IO } from '../../plugins/socket.js';
 import { notFound } from '../../lib/app-error.js';
 import { parseInput } from '../../lib/validate.js';
 import { readRoom } from '../games/command.js';
+import { storylineFor } from '../games/games.service.js';
 import { publicViewOf } from '../games/views.js';
 import { tvView } from './tv-view.js';
 
@@ -46,7 +48,8 @@ async function gameIdFor(ctx: AppContext, joinCode: string): Promise<string> {
 
 async function snapshotOf(ctx: AppContext, gameId: string): Promise<TTvSnapshot> {
   const room = await readRoom(ctx, gameId);
-  const sv = await ctx.catalog.get(room.game.storylineId, room.game.storylineVersion);
+  // The day's clue and maps as the game's case tells them (the same text every phone at the table shows).
+  const sv = await storylineFor(ctx, room);
   return { serverTime: Date.now(), view: tvView(publicViewOf(room, sv), sv) };
 }
 
@@ -120,7 +123,7 @@ export async function registerTv(app: FastifyInstance, ctx: AppContext, io: IO):
   broadcaster.publish = (before, after, sv, events) => {
     const privatePushes = publish(before, after, sv, events);
     if (!isWatched(after.game.id)) return privatePushes;
-    nsp.to(tvRoom(after.game.id)).emit('tv:snapshot', { serverTime: Date.now(), view: tvView(publicViewOf(after, sv), sv) });
+    nsp.to(tvRoom(after.game.id)).emit('tv:snapshot', { serverTime: Date.now(), view: tvView(publicViewOf(after, sv), storylineOf(after, sv)) });
     return privatePushes;
   };
   broadcaster.deleted = (gameId) => {

@@ -9,6 +9,7 @@ import { formatPrice, playerRange } from '../storylines/format';
 import { formatDate } from './GameRow';
 import { cn } from '../../lib/cn';
 import { useSessionStore } from '../../store/session';
+import { CaseChoice, SURPRISE_ME, caseNumberOf } from './CaseChoice';
 
 type UserPurchase = z.infer<typeof ZUserPurchase>;
 
@@ -23,9 +24,10 @@ export function CreateGameCard({ storyline, purchases, highlight }: { storyline:
   // Create Game only where it can succeed: a purchase, a free storyline, or an admin (who may host anything).
   const canCreate = owned || storyline.price === 0 || admin;
   const [testing, setTesting] = useState(false);
+  const [chosenCase, setChosenCase] = useState(SURPRISE_ME);
   const { create: createGame, busy } = useCreateGame();
   const id = useId();
-  const create = () => createGame(storyline.id, testing);
+  const create = () => createGame(storyline.id, testing, caseNumberOf(chosenCase));
 
   return (
     <li
@@ -48,6 +50,7 @@ export function CreateGameCard({ storyline, purchases, highlight }: { storyline:
             </p>
           ))}
         </div>
+        {canCreate && storyline.caseCount > 1 ? <CaseChoice storyline={storyline} value={chosenCase} onChange={setChosenCase} /> : null}
         {canCreate ? (
         <div className="flex items-center gap-3">
           <Checkbox id={`${id}-testing`} checked={testing} onCheckedChange={(v) => setTesting(v === true)} />

@@ -68,6 +68,7 @@ export function GameRow({ game }: { game: TDashboardGame }) {
             <CalendarDays aria-hidden className="size-4" /> {formatDate(game.createdAt)}
           </span>
           {game.status === 'in_progress' ? <span>{phaseRefName(game.phase)}</span> : null}
+          {game.caseTitle ? <span data-testid="game-case">Case: {game.caseTitle}</span> : null}
         </p>
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">

@@ -2,6 +2,7 @@ import {
   ZCharactersResponse,
   ZCommandResponse,
   ZCreateGameResponse,
+  ZStorylineCases,
   ZDashboardGames,
   ZGameView,
   ZJoinWithPinResponse,
@@ -29,8 +30,15 @@ function applied(res: TCommandResponse): TCommandResponse {
 const g = (id: string) => `/api/games/${encodeURIComponent(id)}`;
 
 export const gamesApi = {
-  create: (storylineId: string, isTestingMode?: boolean) =>
-    api.post('/api/games', isTestingMode === undefined ? { storylineId } : { storylineId, isTestingMode }, ZCreateGameResponse),
+  /** Creates a game; without a case number the server picks one ("Surprise me"). */
+  create: (storylineId: string, isTestingMode?: boolean, caseNumber?: number) =>
+    api.post(
+      '/api/games',
+      { storylineId, ...(isTestingMode === undefined ? {} : { isTestingMode }), ...(caseNumber === undefined ? {} : { caseNumber }) },
+      ZCreateGameResponse,
+    ),
+  /** The storyline's cases by number, titled only once this host finished one. */
+  cases: (storylineId: string) => api.get(`/api/storylines/${encodeURIComponent(storylineId)}/cases`, ZStorylineCases),
   join: (joinCode: string, displayName: string) =>
     api.post(`${g(joinCode)}/join`, { displayName }, ZJoinWithPinResponse, { token: null }),
   get: (id: string) => api.get(g(id), ZGameView),

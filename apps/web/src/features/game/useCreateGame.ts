@@ -13,13 +13,14 @@ export function useCreateGame() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
-  async function create(storylineId: string, isTestingMode = false) {
+  /** `caseNumber`: the case the host chose; without it the server deals one ("Surprise me"). */
+  async function create(storylineId: string, isTestingMode = false, caseNumber?: number) {
     setBusy(true);
     try {
       // Loaded on the click: the landing page's cards use this hook, and the game schemas are the most expensive
       // part of the app's start (tens of milliseconds of script on a phone) that the first screen does not need.
       const { gamesApi } = await import('./gamesApi');
-      const res = await gamesApi.create(storylineId, isTestingMode);
+      const res = await gamesApi.create(storylineId, isTestingMode, caseNumber);
       void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
       navigate(`/host/${res.id}/lobby`);
     } catch (err) {

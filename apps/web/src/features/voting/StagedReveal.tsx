@@ -70,6 +70,11 @@ function KillerStep({ results, portrait }: { results: TGameResults; portrait: st
             {k ? `${k.characterName} (${k.playerName})` : 'The killer was not at the table'}
           </p>
         </div>
+        {results.caseTitle ? (
+          <p className="typewriter text-sm text-lamp-200" data-testid="case-title">
+            The case: {results.caseTitle}
+          </p>
+        ) : null}
         {results.killerRevealStory
           ? toParagraphs(results.killerRevealStory).map((p, i) => (
               <p key={i} className="whitespace-pre-line">

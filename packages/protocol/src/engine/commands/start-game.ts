@@ -2,12 +2,14 @@ import { z } from 'zod';
 import { essentialCharacterIds } from '../../cast.js';
 import { assignTeams } from '../../rules/teams.js';
 import { accept, defineCommand } from '../command.js';
+import { storylineOf } from '../game-case.js';
 import { Refusal, refuse } from '../refusals.js';
 
 /**
  * The host starts the game: every seat needs a character, every essential character of the storyline must be in
  * play (they carry the clues that convict at every table size; killer and detective are among them), and the
- * teams are dealt (killer shadow, detective seeker, the other shadow seats by a shuffle seeded with the game id).
+ * teams are dealt from the game's case (its killer shadow, the detective seeker, the other shadow seats among the
+ * case's shadow candidates by a shuffle seeded with the game id).
  */
 export const startGame = defineCommand({
   type: 'start_game',
@@ -20,10 +22,12 @@ export const startGame = defineCommand({
     }
     const unassigned = state.players.filter((p) => !p.characterId).length;
     if (unassigned > 0) return refuse(Refusal.UNASSIGNED_PLAYERS, `${unassigned} player(s) need character assignments first.`);
-    const roles = sv.content.roles;
-    if (!roles) return refuse(Refusal.STORYLINE_NOT_PLAYABLE, 'This storyline cannot be played yet');
+    const told = storylineOf(state, sv);
+    const roles = told.content.roles;
+    const killerId = told.case?.killerCharacterId;
+    if (!roles || !killerId) return refuse(Refusal.STORYLINE_NOT_PLAYABLE, 'This storyline cannot be played yet');
     const assigned = state.players.map((p) => p.characterId as string);
-    const core = [...new Set([...essentialCharacterIds(sv.content), roles.killerCharacterId, roles.detectiveCharacterId])];
+    const core = [...new Set([...essentialCharacterIds(sv.content), killerId, roles.detectiveCharacterId])];
     if (core.some((id) => !assigned.includes(id))) {
       // Names the whole missing core cast so the message does not reveal which one is the killer.
       const missing = core.filter((id) => !assigned.includes(id)).map((id) => sv.characters.get(id)?.name ?? id);
@@ -31,9 +35,9 @@ export const startGame = defineCommand({
     }
     const byCharacter = assignTeams({
       assignedCharacterIds: assigned,
-      killerCharacterId: roles.killerCharacterId,
+      killerCharacterId: killerId,
       detectiveCharacterId: roles.detectiveCharacterId,
-      shadowCandidates: sv.content.shadowCandidates,
+      shadowCandidates: told.content.shadowCandidates,
       shadowsByPlayerCount: sv.content.shadowsByPlayerCount,
       seed: state.game.id,
     });
