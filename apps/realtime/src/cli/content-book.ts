@@ -1,27 +1,30 @@
 /**
- * The storyline as one printable HTML file: `pnpm content:book <storyline> [--players N] [--out FILE] [--dir DIR]`.
- * For that table size (the storyline's minimum by default): every seat's sheet and day pages exactly as the
+ * The storyline as one printable HTML file: `pnpm content:book <storyline> [--case C] [--players N] [--out FILE]
+ * [--dir DIR]`. For that case (the storyline's first by default) and table size (the storyline's minimum by default): every seat's sheet and day pages exactly as the
  * engine renders them for that cast (the seats dealt with the game's seeded deal), then the cast table (who is
  * dealt at which count) and the clue pointer table (each clue, its day, where it lives and what it proves).
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { castFor, seatDayView, seatView, type TDayContent, type TMyCharacterResponse, type TStorylineContent } from '@ss/protocol';
+import { castFor, contentInCase, seatDayView, seatView, withCases, type TDayContent, type TMyCharacterResponse, type TStorylineContent } from '@ss/protocol';
 import { invocationDir } from '../env.js';
-import { PreviewError, previewPlayers, previewStoryline, startedPreviewGame } from './content-preview.js';
+import { PreviewError, previewCase, previewPlayers, previewStoryline, startedPreviewGame } from './content-preview.js';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const para = (s: string) => s.split(/\n+/).map((p) => `<p>${esc(p)}</p>`).join('');
 
-export async function contentBook(opts: { storylineId: string; players?: number; dir?: string }): Promise<string> {
+export async function contentBook(opts: { storylineId: string; case?: string; players?: number; dir?: string }): Promise<string> {
   const sv = await previewStoryline(opts.storylineId, opts.dir);
   const content = sv.content;
   const players = previewPlayers(content, opts.players);
-  const state = startedPreviewGame(sv, players);
+  const k = previewCase(content, opts.case);
+  // The answer sheet and the Shadow side are the case's.
+  const told = contentInCase(withCases(content), k);
+  const state = startedPreviewGame(sv, players, k.id);
   const seats = state.players.map((p) => ({ seat: p, me: seatView(state, p.id, sv)! }));
   const body = [
     `<h1>${esc(content.title)}</h1>`,
-    `<p class="meta">${esc(content.id)} · version ${content.version} · ${content.days.length} days · ${players} players (range ${content.minPlayers}-${content.maxPlayers})</p>`,
+    `<p class="meta">${esc(content.id)} · version ${content.version} · case ${esc(k.id)} (${esc(k.title)}) · ${content.days.length} days · ${players} players (range ${content.minPlayers}-${content.maxPlayers})</p>`,
     `<nav><h2>Seats at ${players}</h2><ol>${seats.map(({ me }) => `<li><a href="#seat-${esc(me.character!.id)}">${esc(me.character!.name)}</a></li>`).join('')}</ol></nav>`,
     ...seats.map(({ seat, me }) =>
       seatSection(
@@ -30,8 +33,8 @@ export async function contentBook(opts: { storylineId: string; players?: number;
         content.days.map((d) => seatDayView(state, sv, seat.characterId!, d.day, seat.id)!),
       ),
     ),
-    castTableSection(content),
-    clueTableSection(content),
+    castTableSection(told),
+    clueTableSection(told),
   ];
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${esc(content.title)}: storyline book at ${players} players</title>
@@ -118,11 +121,13 @@ if (process.argv[1]?.endsWith('content-book.ts')) {
   };
   const storylineId = args.find((a, i) => !a.startsWith('--') && (i === 0 || !args[i - 1]!.startsWith('--')));
   try {
-    if (!storylineId) throw new PreviewError('usage: content:book <storyline> [--players N] [--out FILE] [--dir DIR]');
+    if (!storylineId) throw new PreviewError('usage: content:book <storyline> [--case C] [--players N] [--out FILE] [--dir DIR]');
     const players = flag('players');
     const dir = flag('dir');
+    const caseId = flag('case');
     const html = await contentBook({
       storylineId,
+      ...(caseId ? { case: caseId } : {}),
       ...(players ? { players: Number(players) } : {}),
       ...(dir ? { dir: path.resolve(invocationDir(), dir) } : {}),
     });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { castFor, shadowCountFor } from '@ss/protocol';
+import { castFor, shadowCountFor, withCases } from '@ss/protocol';
 import { checkStoryline } from '../modules/storylines/content-checker.js';
 import { loadStorylineContent } from '../modules/storylines/content-loader.js';
 import { contentBook } from './content-book.js';
@@ -22,7 +22,7 @@ describe('content:preview prints what one seat sees', () => {
     const detective = s.roles!.detectiveCharacterId;
     const out = await contentPreview({ storylineId: s.id, as: detective });
     const c = s.characters.find((x) => x.id === detective)!;
-    expect(out.split('\n')[0]).toBe(`${s.title} (${s.id}): the seat holding ${c.name} (${detective}) at ${s.minPlayers} players, a Seeker`);
+    expect(out.split('\n')[0]).toBe(`${s.title} (${s.id}), case main (${s.title}): the seat holding ${c.name} (${detective}) at ${s.minPlayers} players, a Seeker`);
     expect(out).toContain(`Dealt at ${s.minPlayers}: ${castFor(s, s.minPlayers).join(', ')}`);
     expect(out).toContain("You are the detective: you may remove a liar's vote.");
     for (const d of s.days) expect(out).toContain(`== Day ${d.day}: ${d.name} (${d.date}) ==`);
@@ -33,8 +33,16 @@ describe('content:preview prints what one seat sees', () => {
 
   it("shows a Shadow's brief and team for the day asked, at any count of the range", async () => {
     const out = await contentPreview({ storylineId: 'fixture-manor-5-days', dir: DAYS_DIR, players: 10, as: 'f5-cook', day: 5, team: 'shadow' });
-    expect(out.split('\n')[0]).toBe('Fixture Manor in Five Days (fixture-manor-5-days): the seat holding Martha Lowe (f5-cook) at 10 players, a Shadow');
+    expect(out.split('\n')[0]).toBe(
+      'Fixture Manor in Five Days (fixture-manor-5-days), case f5-candlestick (The Candlestick in the Study): the seat holding Martha Lowe (f5-cook) at 10 players, a Shadow',
+    );
     expect(out).toContain('The killer: Ambrose Hale');
+    // In the other case the gardener did it: the same seat's Shadow team follows the case.
+    const poison = await contentPreview({ storylineId: 'fixture-manor-5-days', dir: DAYS_DIR, players: 10, as: 'f5-cook', day: 5, team: 'shadow', case: 'f5-poison' });
+    expect(poison).toContain('The killer: Tobias Reed');
+    await expect(contentPreview({ storylineId: 'fixture-manor-5-days', dir: DAYS_DIR, case: 'f5-nothing' })).rejects.toThrow(
+      new PreviewError('fixture-manor-5-days has no case "f5-nothing" (cases: f5-candlestick, f5-poison)'),
+    );
     expect(out).toContain('== Day 5: Day 5 (Tuesday 11th April 1922) ==');
     expect(out).toContain('Keep hidden: Shadow brief day 5 for Martha Lowe: hide the study key.');
     expect(out).toContain('Steer at Clara Voss: Point at Clara Voss: they were near the study.');
@@ -72,7 +80,7 @@ describe('content:book writes every seat, the cast table and the clue pointers a
     expect(count('The killer.')).toBe(1);
     // The cast table has a column per count of the range; the clue table a row per clue.
     expect(html).toContain('<th>Character</th><th>4</th><th>5</th><th>6</th><th>7</th><th>8</th><th>9</th><th>10</th>');
-    expect(count(/<tr><td>c-/)).toBe(s!.solution!.clues.length);
+    expect(count(/<tr><td>c-/)).toBe(withCases(s!).cases![0]!.solution.clues.length);
     expect(html).toContain('<tr><td>c-public-5</td><td>5</td><td>Martha Lowe</td><td>public</td><td>r-opportunity, r-motive</td><td>The press conference.</td></tr>');
   });
 
@@ -81,7 +89,7 @@ describe('content:book writes every seat, the cast table and the clue pointers a
       const html = await contentBook({ storylineId: s.id, players: s.maxPlayers });
       expect(html.split('<section class="seat"').length - 1, s.id).toBe(s.maxPlayers);
       expect(html.split(/<h3>Day \d: /).length - 1, s.id).toBe(s.maxPlayers * s.days.length);
-      for (const c of s.solution!.clues) expect(html, `${s.id} ${c.id}`).toContain(`<tr><td>${c.id}</td><td>${c.day}</td>`);
+      for (const c of withCases(s).cases![0]!.solution.clues) expect(html, `${s.id} ${c.id}`).toContain(`<tr><td>${c.id}</td><td>${c.day}</td>`);
     }
   });
 
