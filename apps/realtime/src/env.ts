@@ -128,3 +128,8 @@ function persistentSecret(dataDir: string): string {
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
 }
+
+/** The folder a command was run from: a `pnpm --filter` script runs inside its package, and pnpm names the original in INIT_CWD. */
+export function invocationDir(env: NodeJS.ProcessEnv = process.env): string {
+  return env.INIT_CWD ?? process.cwd();
+}

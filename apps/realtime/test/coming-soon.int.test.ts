@@ -76,7 +76,7 @@ describe(`coming-soon storylines on sale only when range, tiers and summary agre
     expect(await server.ctx.db.selectFrom('prepurchases').selectAll().where('user_id', '=', me.userId).execute()).toEqual([]);
   });
 
-  it('refuses a tier an older version sold that the current content no longer offers', async () => {
+  it('retires a tier an older version sold that the current content no longer offers: not listed, not sold', async () => {
     const me = await signupHost(api);
     const stub = shipped[0]!;
     const v1: TStorylineContent = {
@@ -89,6 +89,8 @@ describe(`coming-soon storylines on sale only when range, tiers and summary agre
     const v2: TStorylineContent = { ...v1, version: 2, pricingTiers: stub.pricingTiers.map((t) => ({ ...t, id: t.id.replace(stub.id, 'draft-retiered') })) };
     await seedStorylines(server.ctx.db, [v1]);
     await seedStorylines(server.ctx.db, [v2]);
+    const listed = await api<Array<{ id: string }>>('GET', `/api/storylines/${v1.id}/pricing-tiers`);
+    expect(listed.body.map((t) => t.id)).toEqual(v2.pricingTiers.map((t) => t.id));
     const old = await prepurchase(me.token, me.userId, v1.id, 'draft-retiered-old');
     expect([old.status, old.body.message]).toEqual([400, 'This player-count option does not exist for this storyline']);
     expect((await prepurchase(me.token, me.userId, v2.id, v2.pricingTiers[0]!.id)).status).toBe(200);

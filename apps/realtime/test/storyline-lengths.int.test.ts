@@ -46,9 +46,9 @@ describe(`storylines of three and five days, played to the end (${TEST_MODE})`, 
   afterAll(async () => server?.close());
 
   /** A started game of `seats` seats (the host's included), every seat dealt from the cast table. */
-  async function startedGame(content: TStorylineContent, seats: number) {
+  async function startedGame(content: TStorylineContent, seats: number, isTestingMode = false) {
     const host = await hostSession(api, ADMIN, 'Hostess');
-    const created = await api<{ id: string; joinCode: string }>('POST', '/api/games', { storylineId: content.id }, host.token);
+    const created = await api<{ id: string; joinCode: string }>('POST', '/api/games', { storylineId: content.id, isTestingMode }, host.token);
     expect(created.status).toBe(201);
     const players: Lobby['players'] = [];
     for (let i = 1; i < seats; i++) {
@@ -195,5 +195,42 @@ describe(`storylines of three and five days, played to the end (${TEST_MODE})`, 
     } finally {
       for (const p of phones) p.socket.close();
     }
+  });
+
+  it('takes daily votes, survey answers and analytics for every day of a five-day storyline, and no day beyond it', async () => {
+    const content = storylines.find((s) => s.days.length === 5)!;
+    const g = await startedGame(content, content.minPlayers + 1, true);
+    const voter = g.seats.find((s) => s.token !== g.host.token)!;
+    const suspect = g.seats.find((s) => s !== voter)!;
+    const daily = (day: number) =>
+      api<{ message: string }>('POST', `/api/games/${g.gameId}/daily-vote`, { gamePlayerId: voter.playerId, day, suspectCharacterId: suspect.characterId }, voter.token);
+    for (let n = 1; n <= 5; n++) {
+      expect((await api('PATCH', `/api/games/${g.gameId}`, { action: 'advance', fromPhase: n - 1, commandId: randomUUID() }, g.host.token)).status).toBe(200);
+      expect((await daily(n)).status, `day ${n}`).toBe(201);
+    }
+    const sixth = await daily(6);
+    expect([sixth.status, sixth.body.message]).toEqual([400, 'Day must be 1 to 5']);
+    const ownFifth = await api<{ day: number }>('GET', `/api/games/${g.gameId}/player/${voter.playerId}/daily-vote/5`, undefined, voter.token);
+    expect([ownFifth.status, ownFifth.body.day]).toEqual([200, 5]);
+    expect((await api<{ message: string }>('GET', `/api/games/${g.gameId}/daily-votes/6`, undefined, g.host.token)).body.message).toBe('Day must be 1 to 5');
+
+    const feedback = (seat: Seat, theoryFormationDay: string) =>
+      api<{ message: string }>(
+        'POST',
+        `/api/games/${g.gameId}/feedback`,
+        { gamePlayerId: seat.playerId, enjoymentRating: 4, theoryFormationDay, standoutMoments: 'The fifth day', wouldPlayAnother: 'yes' },
+        seat.token,
+      );
+    const beyond = await feedback(voter, 'day6');
+    expect([beyond.status, beyond.body.message]).toEqual([400, 'theoryFormationDay must be one of day1, day2, day3, day4, day5 or never']);
+    expect((await feedback(voter, 'day5')).status).toBe(201);
+
+    const admin = g.host.token;
+    const dailyStats = await api<Record<string, { gameSizeGroups: Array<{ totalVotes: number }> }>>('GET', '/api/admin/daily-voting-by-game-size', undefined, admin);
+    expect(dailyStats.status).toBe(200);
+    expect(Object.keys(dailyStats.body).filter((k) => k.startsWith('day'))).toEqual(['day1', 'day2', 'day3', 'day4', 'day5']);
+    expect(dailyStats.body.day5!.gameSizeGroups[0]!.totalVotes).toBe(1);
+    const fb = await api<{ theoryFormationBreakdown: Record<string, number> }>('GET', '/api/admin/feedback-analytics', undefined, admin);
+    expect(fb.body.theoryFormationBreakdown).toEqual({ day1: 0, day2: 0, day3: 0, day4: 0, day5: 1, never: 0 });
   });
 });

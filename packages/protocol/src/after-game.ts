@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { ZIsoDate } from './common.js';
 
+/**
+ * Per-day answers and figures are named `day1` … `day6` (a storyline has 2 to 6 days, engine/phases.ts). A game accepts the days of
+ * its own storyline; analytics always carry `day1`-`day4` (the names of the four-day game) and `day5`/`day6` only
+ * once there is something to count on those days.
+ */
+export type TTheoryDay = `day${1 | 2 | 3 | 4 | 5 | 6}`;
+/** `day3` for day 3. */
+export const theoryDay = (day: number) => `day${day}` as TTheoryDay;
+
 export const ZReportRequest = z.object({
   email: z.string({ error: 'Please enter a valid email address.' }).trim().min(1, 'Please enter a valid email address.').max(254).refine((e) => e.includes('@'), 'Please enter a valid email address.'),
 });
@@ -10,7 +19,8 @@ const rating = z.number({ error: 'Ratings must be numbers from 1 to 5' }).int().
 export const ZFeedbackRequest = z.object({
   gamePlayerId: z.uuid(),
   enjoymentRating: rating,
-  theoryFormationDay: z.enum(['day1', 'day2', 'day3', 'day4', 'never']),
+  /** `dayN` for one of the game's storyline days, or `never` (the server checks N against the game). */
+  theoryFormationDay: z.enum(['day1', 'day2', 'day3', 'day4', 'day5', 'day6', 'never']),
   clarityIssues: z.string().trim().max(2000).nullable().optional(),
   standoutMoments: z.string({ error: 'Please share your favorite moment from the game.' }).trim().min(1, 'Please share your favorite moment from the game.').max(2000),
   wouldPlayAnother: z.enum(['yes', 'maybe', 'no']),
@@ -76,6 +86,8 @@ export const ZDailyVotingAnalytics = z.object({
   day2: z.object({ gameSizeGroups: z.array(ZGameSizeGroup) }),
   day3: z.object({ gameSizeGroups: z.array(ZGameSizeGroup) }),
   day4: z.object({ gameSizeGroups: z.array(ZGameSizeGroup) }),
+  day5: z.object({ gameSizeGroups: z.array(ZGameSizeGroup) }).optional(),
+  day6: z.object({ gameSizeGroups: z.array(ZGameSizeGroup) }).optional(),
 });
 export const ZFeedbackAnalytics = z.object({
   totalResponses: z.number().int(),
@@ -86,6 +98,8 @@ export const ZFeedbackAnalytics = z.object({
     day2: z.number().int(),
     day3: z.number().int(),
     day4: z.number().int(),
+    day5: z.number().int().optional(),
+    day6: z.number().int().optional(),
     never: z.number().int(),
   }),
   standoutMoments: z.array(z.string()),

@@ -4,6 +4,7 @@
  * Coming-soon drafts are reported too: their problems are warnings that say what they lack.
  */
 import path from 'node:path';
+import { invocationDir } from '../env.js';
 import { fileURLToPath } from 'node:url';
 import { checkStoryline, formatReport } from '../modules/storylines/content-checker.js';
 import { loadStorylineContent } from '../modules/storylines/content-loader.js';
@@ -24,7 +25,7 @@ export async function contentCheck(dir = DEFAULT_DIR): Promise<{ code: number; o
 
 if (process.argv[1]?.endsWith('content-check.ts')) {
   const dir = process.argv.slice(2).find((a) => a !== '--');
-  const { code, output } = await contentCheck(dir ? path.resolve(dir) : undefined);
+  const { code, output } = await contentCheck(dir ? path.resolve(invocationDir(), dir) : undefined);
   console.log(output);
   process.exit(code);
 }

@@ -10,7 +10,8 @@ import * as m002 from './migrations/2026_11_22_002_payment_intents.js';
 import * as m003p from './migrations/2026_11_23_003_payment_events.js';
 import * as m003g from './migrations/2026_11_23_003_game_events.js';
 import * as m004 from './migrations/2026_11_24_004_lighter_hot_writes.js';
-import * as m005 from './migrations/2026_11_25_005_dead_weight.js';
+import * as m005 from './migrations/2026_11_25_005_story_days.js';
+import * as m006 from './migrations/2026_11_25_006_dead_weight.js';
 
 export type DB = Kysely<Database>;
 /** The database or a transaction on it: what a repository function runs its query on. */
@@ -23,7 +24,8 @@ const migrations: Record<string, Migration> = {
   '2026_11_23_003_game_events': m003g,
   '2026_11_23_003_payment_events': m003p,
   '2026_11_24_004_lighter_hot_writes': m004,
-  '2026_11_25_005_dead_weight': m005,
+  '2026_11_25_005_story_days': m005,
+  '2026_11_25_006_dead_weight': m006,
 };
 
 class StaticProvider implements MigrationProvider {

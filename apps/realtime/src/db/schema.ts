@@ -48,6 +48,8 @@ export interface PricingTiersTable {
   price_cents: number;
   character_limit: number;
   sort: number;
+  /** Set when a newer version of the storyline no longer offers the tier: not listed, not sold. */
+  retired_at: Generated<Date | null>;
 }
 
 export interface DiscountCodesTable {

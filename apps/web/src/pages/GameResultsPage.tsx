@@ -53,7 +53,7 @@ export default function GameResultsPage() {
       <PageHeader title="Game Results" subtitle={r.title} back={back} />
       <div className="flex flex-col gap-4">
         <ButtonLink to={`/games/${r.gameId}/replay`} variant="secondary" block data-testid="open-replay">
-          Case-file replay: the four days, clue by clue
+          Case-file replay: every day, clue by clue
         </ButtonLink>
         <dl className="grid grid-cols-2 gap-2 text-sm">
           <div className="rounded-lg border border-ink-600 bg-ink-800 p-3">

@@ -83,7 +83,7 @@ function Timeline({ r }: { r: TReplayResponse }) {
           </ul>
         </CardContent>
       </Card>
-      <ol className="flex flex-col gap-4" aria-label="The four days">
+      <ol className="flex flex-col gap-4" aria-label="The days of the story">
         {r.days.map((d) => (
           <li key={d.day}>
             <Card data-testid={`replay-day-${d.day}`}>
@@ -146,7 +146,7 @@ function Timeline({ r }: { r: TReplayResponse }) {
   );
 }
 
-/** The case-file replay (/games/:gameId/replay): the game's four days as a timeline, only once it is over. */
+/** The case-file replay (/games/:gameId/replay): the game's days (as many as its storyline has) as a timeline, only once it is over. */
 export default function ReplayPage() {
   const { gameId = '' } = useParams();
   const q = useQuery({

@@ -124,6 +124,8 @@ export interface FeedbackSummaryRow {
   day2: number;
   day3: number;
   day4: number;
+  day5: number;
+  day6: number;
   never: number;
 }
 
@@ -138,6 +140,8 @@ export async function feedbackSummary(db: DB): Promise<FeedbackSummaryRow> {
            count(*) FILTER (WHERE f.theory_formation_day = 'day2')::int AS day2,
            count(*) FILTER (WHERE f.theory_formation_day = 'day3')::int AS day3,
            count(*) FILTER (WHERE f.theory_formation_day = 'day4')::int AS day4,
+           count(*) FILTER (WHERE f.theory_formation_day = 'day5')::int AS day5,
+           count(*) FILTER (WHERE f.theory_formation_day = 'day6')::int AS day6,
            count(*) FILTER (WHERE f.theory_formation_day = 'never')::int AS never
       FROM feedback f JOIN games g ON g.id = f.game_id
      WHERE g.deleted_at IS NULL`.execute(db);

@@ -72,7 +72,12 @@ export async function dailyVotingAnalytics(ctx: AppContext): Promise<TDailyVotin
       rows.filter((r) => r.day === d),
     ),
   });
-  return { totalTestingGames: total, day1: await day(1), day2: await day(2), day3: await day(3), day4: await day(4) };
+  // day1-day4 always (the four-day game's names); day5 and day6 once a longer storyline's game has votes on them.
+  const last = Math.max(4, ...sizes.map((s) => s.day), ...rows.map((r) => r.day));
+  const out: TDailyVotingAnalytics = { totalTestingGames: total, day1: await day(1), day2: await day(2), day3: await day(3), day4: await day(4) };
+  if (last >= 5) out.day5 = await day(5);
+  if (last >= 6) out.day6 = await day(6);
+  return out;
 }
 
 export async function feedbackAnalytics(ctx: AppContext): Promise<TFeedbackAnalytics> {
@@ -81,7 +86,16 @@ export async function feedbackAnalytics(ctx: AppContext): Promise<TFeedbackAnaly
     totalResponses: s.total_responses,
     avgEnjoymentRating: s.avg_enjoyment === null ? 0 : Number(s.avg_enjoyment),
     futurePlayBreakdown: { yes: s.yes, maybe: s.maybe, no: s.no },
-    theoryFormationBreakdown: { day1: s.day1, day2: s.day2, day3: s.day3, day4: s.day4, never: s.never },
+    // day5 and day6 only once someone answered them (a longer storyline's game), so four-day readers see what they knew.
+    theoryFormationBreakdown: {
+      day1: s.day1,
+      day2: s.day2,
+      day3: s.day3,
+      day4: s.day4,
+      ...(s.day5 > 0 ? { day5: s.day5 } : {}),
+      ...(s.day6 > 0 ? { day6: s.day6 } : {}),
+      never: s.never,
+    },
     ...texts,
   };
 }

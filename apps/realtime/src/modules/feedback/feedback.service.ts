@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { ZSurvey, type TFeedbackRequest, type TSurvey, type TSurveyRequest } from '@ss/protocol';
+import { phasesOf, theoryDay, ZSurvey, type TFeedbackRequest, type TSurvey, type TSurveyRequest } from '@ss/protocol';
 import type { AppContext } from '../../context.js';
-import { conflict, forbidden } from '../../lib/app-error.js';
+import { badRequest, conflict, forbidden } from '../../lib/app-error.js';
 import type { Principal } from '../auth/principal.js';
-import { actorIn } from '../games/games.service.js';
+import { actorIn, storylineFor } from '../games/games.service.js';
 import { isUniqueViolation } from '../../db/pg-error.js';
 
 /** The caller's own player in the game; feedback and surveys are only ever given in one's own name. */
@@ -17,6 +17,12 @@ async function ownPlayer(ctx: AppContext, principal: Principal, gameId: string, 
 export async function submitFeedback(ctx: AppContext, principal: Principal, gameId: string, input: TFeedbackRequest): Promise<void> {
   const { room } = await ownPlayer(ctx, principal, gameId, input.gamePlayerId);
   if (!room.game.isTestingMode && !room.game.feedbackMode) throw forbidden('Feedback is only collected in testing games');
+  // The day a player formed a theory is one of this game's storyline days.
+  const { dayCount } = phasesOf(await storylineFor(ctx, room));
+  const allowed = [...Array.from({ length: dayCount }, (_, i) => theoryDay(i + 1)), 'never'];
+  if (!allowed.includes(input.theoryFormationDay)) {
+    throw badRequest(`theoryFormationDay must be one of ${allowed.slice(0, -1).join(', ')} or never`);
+  }
   try {
     await ctx.db
       .insertInto('feedback')

@@ -4,8 +4,15 @@ import type { PaymentIntentsTable } from '../../db/schema.js';
 
 export type PaymentIntentRow = Selectable<PaymentIntentsTable>;
 
+/** A tier on offer (a retired tier, one a newer version of the storyline dropped, is not sold). */
 export const findTier = (db: Db, storylineId: string, tierId: string) =>
-  db.selectFrom('pricing_tiers').selectAll().where('id', '=', tierId).where('storyline_id', '=', storylineId).executeTakeFirst();
+  db
+    .selectFrom('pricing_tiers')
+    .selectAll()
+    .where('id', '=', tierId)
+    .where('storyline_id', '=', storylineId)
+    .where('retired_at', 'is', null)
+    .executeTakeFirst();
 
 /** Idempotent: a replayed provider create (same idempotency key, same intent id) keeps the first row. */
 export const insertIntent = (db: Db, row: Insertable<PaymentIntentsTable>) =>

@@ -89,15 +89,12 @@ function checkPlayerCount(playerCount: number, tier: { min_players: number; max_
 
 /**
  * A coming-soon storyline is sold for prepurchase only while its player range, pricing tiers and summary agree
- * (a summary promising eleven people cannot sell a 20-player tier), and only for a tier its content still offers.
+ * (a summary promising eleven people cannot sell a 20-player tier).
  */
-async function requireOnSale(ctx: AppContext, storyline: { id: string; version: number }, tierId: string): Promise<void> {
+async function requireOnSale(ctx: AppContext, storyline: { id: string; version: number }): Promise<void> {
   const { content } = await ctx.catalog.get(storyline.id, storyline.version);
   const problem = saleProblems(content)[0];
   if (problem) throw conflict(`This storyline is not on sale yet: ${problem.message}`);
-  if (!content.pricingTiers.some((t) => t.id === tierId)) {
-    throw badRequest('This player-count option does not exist for this storyline', { path: ['pricingTierId'] });
-  }
 }
 
 // ---------------------------------------------------------------- create
@@ -155,7 +152,7 @@ export async function createPrepurchaseIntent(deps: PaymentsDeps, user: User, bo
   if (storyline.status !== 'coming_soon') {
     throw badRequest('This storyline is already available: purchase it instead', { path: ['storylineId'] });
   }
-  await requireOnSale(deps.ctx, storyline, tier.id);
+  await requireOnSale(deps.ctx, storyline);
   // Spec: a prepurchase is for the tier's max players unless the client names a count within the tier.
   const playerCount = input.playerCount ?? tier.max_players;
   checkPlayerCount(playerCount, tier);

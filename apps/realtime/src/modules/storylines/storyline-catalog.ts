@@ -87,6 +87,14 @@ export async function seedStorylines(db: DB, contents: TStorylineContent[]): Pro
         .values({ storyline_id: c.id, version: c.version, content: JSON.stringify(c) })
         .onConflict((oc) => oc.columns(['storyline_id', 'version']).doNothing())
         .execute();
+      // Tiers the new version no longer offers are retired: purchases keep them, nobody can buy them any more.
+      await tx
+        .updateTable('pricing_tiers')
+        .set({ retired_at: new Date() })
+        .where('storyline_id', '=', c.id)
+        .where('retired_at', 'is', null)
+        .$if(c.pricingTiers.length > 0, (q) => q.where('id', 'not in', c.pricingTiers.map((t) => t.id)))
+        .execute();
       for (const [sort, t] of c.pricingTiers.entries()) {
         const tier = {
           id: t.id,
@@ -97,6 +105,7 @@ export async function seedStorylines(db: DB, contents: TStorylineContent[]): Pro
           price_cents: t.priceCents,
           character_limit: t.characterLimit,
           sort,
+          retired_at: null,
         };
         await tx
           .insertInto('pricing_tiers')

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { TFeedbackRequest } from '@ss/protocol';
+import { theoryDay, type TFeedbackRequest } from '@ss/protocol';
 import { Button, Dialog, DialogContent } from '../../components/ui';
 import { cn } from '../../lib/cn';
 import { toast } from '../../store/toast';
@@ -15,17 +15,18 @@ export const textareaClasses =
 type Day = TFeedbackRequest['theoryFormationDay'];
 type Again = TFeedbackRequest['wouldPlayAnother'];
 
-/** The theory-day choices, dated from the game's storyline (each storyline has its own calendar). */
+/**
+ * The theory-day choices: one per day of the game's storyline, dated from its calendar (each storyline has its
+ * own calendar and number of days; without them, the four days of the original game).
+ */
 export function theoryDays(days: StoryDays = []): ReadonlyArray<{ value: Day; label: string }> {
   const label = (n: number) => {
     const date = days.find((d) => d.day === n)?.date;
     return date ? `Day ${n} - ${date}` : `Day ${n}`;
   };
+  const count = days.length > 0 ? days.length : 4;
   return [
-    { value: 'day1', label: label(1) },
-    { value: 'day2', label: label(2) },
-    { value: 'day3', label: label(3) },
-    { value: 'day4', label: label(4) },
+    ...Array.from({ length: count }, (_, i) => ({ value: theoryDay(i + 1), label: label(i + 1) })),
     { value: 'never', label: 'I never formed a theory' },
   ];
 }

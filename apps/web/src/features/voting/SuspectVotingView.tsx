@@ -10,6 +10,7 @@ import { toast } from '../../store/toast';
 import { PlayFrame } from '../play/PlayFrame';
 import { QuickRules } from '../play/QuickRules';
 import type { PlayContext } from '../play/PlayGate';
+import { dayWord, phasesFor } from '../game/phases';
 import { PlayerLabel } from './PlayerLabel';
 import { hasVoted, markVoted } from './markers';
 import { SUSPECT_PICKS, selectionHint, toggleSuspect } from './selection';
@@ -72,6 +73,7 @@ export function SuspectVotingView({ game, me, character }: PlayContext) {
   const myId = me.gamePlayer.id;
   const meLive = game.players.find((p) => p.id === myId);
   const voteLost = meLive?.voteLost ?? me.gamePlayer.voteLost;
+  const lastDay = phasesFor(game.storyline.days).dayCount;
   const open = game.status === 'in_progress' && game.phase.kind === 'suspect-vote';
   const closed = Boolean(game.suspectVoting.topSuspects) || game.status === 'completed' || game.phase.kind === 'final-vote';
   const outcome = withSession(`/play/${game.id}/outcome`);
@@ -142,7 +144,7 @@ export function SuspectVotingView({ game, me, character }: PlayContext) {
     >
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <p className="typewriter text-sm tracking-widest text-lamp-300 uppercase">After Day Four</p>
+          <p className="typewriter text-sm tracking-widest text-lamp-300 uppercase">After Day {dayWord(lastDay)}</p>
           <h1 className="font-display text-3xl font-bold text-paper-50">Suspect Voting Phase</h1>
           <p className="text-paper-300">
             {character.name} · {character.profession}
@@ -157,7 +159,7 @@ export function SuspectVotingView({ game, me, character }: PlayContext) {
             <Lock aria-hidden className="size-8 text-lamp-400" />
             <p className="font-display text-xl font-bold text-paper-50">Voting opens when the host starts it</p>
             <p className="text-paper-200" role="status">
-              Finish the discussion of Day Four. This page opens by itself.
+              Finish the discussion of Day {dayWord(lastDay)}. This page opens by itself.
             </p>
           </CardContent>
         </Card>

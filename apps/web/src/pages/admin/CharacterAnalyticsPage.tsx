@@ -9,7 +9,6 @@ import { ErrorState } from '../../components/States';
 import { analyticsErrorText, useDailyVotingAnalytics, useSuspectVotingAnalytics } from '../../features/analytics/analyticsApi';
 import { GroupsView } from '../../features/analytics/GroupsView';
 
-const DAYS = ['day1', 'day2', 'day3', 'day4'] as const;
 
 function FormalVoting({ active }: { active: boolean }) {
   const q = useSuspectVotingAnalytics(active);
@@ -18,7 +17,7 @@ function FormalVoting({ active }: { active: boolean }) {
   return (
     <Tabs defaultValue="suspect">
       <TabsList aria-label="Formal voting">
-        <TabsTrigger value="suspect">Suspect Voting (after Day 4)</TabsTrigger>
+        <TabsTrigger value="suspect">Suspect Voting (after the last day)</TabsTrigger>
         <TabsTrigger value="final">Final Conviction</TabsTrigger>
       </TabsList>
       <TabsContent value="suspect">
@@ -35,18 +34,23 @@ function DailySuspicions({ active }: { active: boolean }) {
   const q = useDailyVotingAnalytics(active);
   if (q.isPending) return <LoadingState label="Loading daily suspicions..." />;
   if (q.isError) return <ErrorState {...analyticsErrorText(q.error)} />;
+  // day1-day4 always; day5 and day6 once a longer storyline's testing game has votes on them.
+  const days = (['day1', 'day2', 'day3', 'day4', 'day5', 'day6'] as const).flatMap((d) => {
+    const groups = q.data[d]?.gameSizeGroups;
+    return groups ? [{ key: d, groups }] : [];
+  });
   return (
     <Tabs defaultValue="day1">
       <TabsList aria-label="Investigation day">
-        {DAYS.map((d, i) => (
-          <TabsTrigger key={d} value={d}>
+        {days.map((d, i) => (
+          <TabsTrigger key={d.key} value={d.key}>
             Day {i + 1}
           </TabsTrigger>
         ))}
       </TabsList>
-      {DAYS.map((d, i) => (
-        <TabsContent key={d} value={d}>
-          <GroupsView groups={q.data[d].gameSizeGroups} gamesLabel="Testing Games" gamesCount={q.data.totalTestingGames} verb="suspected" mode={`Daily Suspicions - Day ${i + 1}`} />
+      {days.map((d, i) => (
+        <TabsContent key={d.key} value={d.key}>
+          <GroupsView groups={d.groups} gamesLabel="Testing Games" gamesCount={q.data.totalTestingGames} verb="suspected" mode={`Daily Suspicions - Day ${i + 1}`} />
         </TabsContent>
       ))}
     </Tabs>

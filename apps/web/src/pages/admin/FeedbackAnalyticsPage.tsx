@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { BarChart3 } from 'lucide-react';
 import { Bar, BarChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { ReactNode } from 'react';
+import type { TFeedbackAnalytics } from '@ss/protocol';
 import { LoadingState } from '../../components/ui';
 import { Page, PageHeader } from '../../components/Page';
 import { AdminNav } from '../../features/admin-nav/AdminNav';
@@ -10,7 +11,13 @@ import { EmptyState, ErrorState } from '../../components/States';
 import { analyticsErrorText, oneDecimal, pct, useFeedbackAnalytics } from '../../features/analytics/analyticsApi';
 import { Stars } from '../../features/feedback/StarRating';
 
-const THEORY_LABELS = { day1: 'Day 1', day2: 'Day 2', day3: 'Day 3', day4: 'Day 4', never: 'Never' } as const;
+/** day1-day4 always; day5 and day6 when a longer storyline's players answered them. */
+function theoryBreakdown(counts: TFeedbackAnalytics['theoryFormationBreakdown']) {
+  const days = (['day1', 'day2', 'day3', 'day4', 'day5', 'day6'] as const).filter((d) => counts[d] !== undefined);
+  const labels: Record<string, string> = Object.fromEntries([...days.map((d) => [d, `Day ${d.slice(3)}`]), ['never', 'Never']]);
+  const values: Record<string, number> = Object.fromEntries([...days.map((d) => [d, counts[d] ?? 0]), ['never', counts.never]]);
+  return { labels, values };
+}
 const FUTURE_LABELS = { yes: 'Yes', maybe: 'Maybe', no: 'No' } as const;
 
 function Breakdown<K extends string>({ title, counts, labels, total }: { title: string; counts: Record<K, number>; labels: Record<K, string>; total: number }) {
@@ -104,7 +111,7 @@ export default function FeedbackAnalyticsPage() {
             <Stat label="Would play another">{pct(q.data.futurePlayBreakdown.yes, q.data.totalResponses)}%</Stat>
           </div>
           <div className="grid gap-3 md:grid-cols-2">
-            <Breakdown title="When players formed their theory" counts={q.data.theoryFormationBreakdown} labels={THEORY_LABELS} total={q.data.totalResponses} />
+            <Breakdown title="When players formed their theory" counts={theoryBreakdown(q.data.theoryFormationBreakdown).values} labels={theoryBreakdown(q.data.theoryFormationBreakdown).labels} total={q.data.totalResponses} />
             <Breakdown title="Interest in future games" counts={q.data.futurePlayBreakdown} labels={FUTURE_LABELS} total={q.data.totalResponses} />
           </div>
           <div className="grid gap-3 md:grid-cols-2">

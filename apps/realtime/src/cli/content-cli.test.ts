@@ -1,0 +1,100 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { castFor } from '@ss/protocol';
+import { checkStoryline } from '../modules/storylines/content-checker.js';
+import { loadStorylineContent } from '../modules/storylines/content-loader.js';
+import { contentCheck } from './content-check.js';
+import { contentNew, ScaffoldError } from './content-new.js';
+import { contentPreview, parsePreviewArgs, PreviewError } from './content-preview.js';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const CONTENT_DIR = path.resolve(HERE, '../../content');
+const DAYS_DIR = path.resolve(HERE, '../../test/fixtures/content-days');
+
+describe('content:preview prints what one seat sees', () => {
+  it('shows a shipped storyline seat: its sheet and each day as the engine renders it for that table', async () => {
+    const [published] = (await loadStorylineContent(CONTENT_DIR)).filter((s) => s.status === 'published');
+    const s = published!;
+    const detective = s.roles!.detectiveCharacterId;
+    const out = await contentPreview({ storylineId: s.id, as: detective });
+    const c = s.characters.find((x) => x.id === detective)!;
+    expect(out.split('\n')[0]).toBe(`${s.title} (${s.id}): the seat holding ${c.name} (${detective}) at ${s.minPlayers} players, a Seeker`);
+    expect(out).toContain(`Dealt at ${s.minPlayers}: ${castFor(s, s.minPlayers).join(', ')}`);
+    expect(out).toContain("You are the detective: you may remove a liar's vote.");
+    for (const d of s.days) expect(out).toContain(`== Day ${d.day}: ${d.name} (${d.date}) ==`);
+    // Private to this seat: its own secrets; a Seeker never gets a shadow brief.
+    expect(out).toContain(`Secrets: ${c.secrets.split('\n')[0]!.slice(0, 40)}`);
+    expect(out).not.toContain('Shadow brief:');
+  });
+
+  it("shows a Shadow's brief and team for the day asked, at any count of the range", async () => {
+    const out = await contentPreview({ storylineId: 'fixture-manor-5-days', dir: DAYS_DIR, players: 10, as: 'f5-cook', day: 5, team: 'shadow' });
+    expect(out.split('\n')[0]).toBe('Fixture Manor in Five Days (fixture-manor-5-days): the seat holding Martha Lowe (f5-cook) at 10 players, a Shadow');
+    expect(out).toContain('The killer: Ambrose Hale');
+    expect(out).toContain('== Day 5: Day 5 (Tuesday 11th April 1922) ==');
+    expect(out).toContain('Keep hidden: Shadow brief day 5 for Martha Lowe: hide the study key.');
+    expect(out).toContain('Steer at Clara Voss: Point at Clara Voss: they were near the study.');
+    expect(out).not.toContain('== Day 4');
+    // The nurse is not dealt at 10: the inspector's day-1 line falls back to the neutral branch.
+    const inspector = await contentPreview({ storylineId: 'fixture-manor-5-days', dir: DAYS_DIR, players: 10, as: 'f5-inspector', day: 1 });
+    expect(inspector).toContain('Your story: Day 1 for Iris Kemp. Nobody admits to seeing the squire last.');
+    expect(inspector).toContain('  - Ask around: who was in the study?');
+  });
+
+  it('refuses what the storyline does not have', async () => {
+    const base = { storylineId: 'fixture-manor-3-days', dir: DAYS_DIR };
+    await expect(contentPreview({ ...base, players: 12 })).rejects.toThrow(new PreviewError('--players must be 5 to 9 for fixture-manor-3-days'));
+    await expect(contentPreview({ ...base, day: 4 })).rejects.toThrow(new PreviewError('--day must be 1 to 3 for fixture-manor-3-days'));
+    await expect(contentPreview({ ...base, players: 5, as: 'f3-nurse' })).rejects.toThrow(/f3-nurse is not dealt at 5 players/);
+    await expect(contentPreview({ ...base, as: 'f3-inspector', team: 'shadow' })).rejects.toThrow(new PreviewError('f3-inspector is never a shadow at 5 players'));
+    await expect(contentPreview({ storylineId: 'nowhere', dir: DAYS_DIR })).rejects.toThrow(/No storyline "nowhere"/);
+    expect(parsePreviewArgs(['--', 'hollowmere-1986', '--players', '8', '--as', 'hm-vicar', '--day', '2'])).toEqual({ storylineId: 'hollowmere-1986', players: 8, as: 'hm-vicar', day: 2 });
+    expect(() => parsePreviewArgs(['x', '--team', 'killer'])).toThrow('--team must be seeker or shadow');
+  });
+});
+
+describe('content:new scaffolds a storyline that loads and passes the checker', () => {
+  const dirs: string[] = [];
+  afterEach(() => {
+    for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+  });
+  const tmp = () => {
+    const d = mkdtempSync(path.join(tmpdir(), 'ss-new-'));
+    dirs.push(d);
+    return d;
+  };
+
+  it.each([2, 3, 6])('writes a %i-day draft the loader, the checker and the preview accept', async (days) => {
+    const dir = tmp();
+    const written = contentNew('harbour-1952', { days, dir });
+    expect(written).toEqual([
+      'harbour-1952/art/card.svg',
+      ...['detective', 'flash', 'heir', 'killer', 'reader', 'rival'].map((r) => `harbour-1952/characters/harbour-${r}.json`),
+      'harbour-1952/solution.json',
+      'harbour-1952/storyline.json',
+    ]);
+    const [s] = await loadStorylineContent(dir);
+    expect(s).toMatchObject({ id: 'harbour-1952', status: 'coming_soon', minPlayers: 4, maxPlayers: 6 });
+    expect(s!.days.map((d) => d.day)).toEqual(Array.from({ length: days }, (_, i) => i + 1));
+    // Clean as a draft, and clean by the published rules too: flipping the status is all that is left to do.
+    expect(checkStoryline(s!)).toMatchObject({ draft: true, errors: [], warnings: [] });
+    expect(checkStoryline({ ...s!, status: 'published' }).errors).toEqual([]);
+    const check = await contentCheck(dir);
+    expect(check.code).toBe(0);
+    expect(check.output).toContain('harbour-1952: draft (coming soon)');
+    const preview = await contentPreview({ storylineId: 'harbour-1952', dir, as: 'harbour-killer', day: days });
+    expect(preview).toContain('You are the killer.');
+    expect(preview).toContain(`Your story: Write what Ada Finch learns on day ${days}.`);
+  });
+
+  it('refuses a bad slug, an existing folder or a day count outside 2 to 6', () => {
+    const dir = tmp();
+    expect(() => contentNew('Harbour 1952', { dir })).toThrow(ScaffoldError);
+    contentNew('harbour-1952', { dir });
+    expect(() => contentNew('harbour-1952', { dir })).toThrow(/already exists/);
+    expect(() => contentNew('lighthouse-1963', { dir, days: 7 })).toThrow('--days must be 2 to 6');
+  });
+});
