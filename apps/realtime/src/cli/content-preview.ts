@@ -1,11 +1,12 @@
 /**
- * What one seat sees, without a game: `pnpm --filter @ss/realtime content:preview <storyline> [--players N]
- * [--as CHARACTER] [--day D] [--team seeker|shadow] [--dir CONTENT_DIR]`.
+ * What one seat sees, without a game: `pnpm --filter @ss/realtime content:preview <storyline> [--case C]
+ * [--players N] [--as CHARACTER] [--day D] [--team seeker|shadow] [--dir CONTENT_DIR]`.
  *
  * It plays the engine's own commands on an in-memory game (seat N players, deal the storyline's cast table row for
  * N, start) and prints the seat's character sheet and day pages as the engine renders them for that table (cast
  * tokens, whom-to-ask lines and stand-ins, the shadow brief only for a Shadow). Defaults: the storyline's minimum
- * table, the first character of its row, every day. `--team` picks a deal in which that seat is on that side.
+ * table, the first character of its row, every day, the storyline's first case. `--team` picks a deal in which that
+ * seat is on that side; `--case` the case the game plays (its killer, its rewrites of the texts, its briefs).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -13,6 +14,7 @@ import { invocationDir } from '../env.js';
 import { fileURLToPath } from 'node:url';
 import {
   castFor,
+  casesOf,
   decide,
   evolve,
   phaseTable,
@@ -32,6 +34,8 @@ const DEFAULT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 
 export interface PreviewOptions {
   storylineId: string;
+  /** The case id (default: the storyline's first case). */
+  caseId?: string;
   players?: number;
   as?: string;
   day?: number;
@@ -45,7 +49,7 @@ const uuid = (n: number) => `00000000-0000-4000-8000-${n.toString(16).padStart(1
 const HOST_USER = uuid(0xffffff);
 
 /** A started game of `players` seats holding the cast table's row, dealt with the seed `gameNo`. */
-function previewGame(sv: EngineStoryline, players: number, gameNo: number): TGameState {
+function previewGame(sv: EngineStoryline, players: number, gameNo: number, caseId: string): TGameState {
   const content = sv.content;
   const at = new Date(Date.UTC(2026, 0, 1)).toISOString();
   const hostSeat = uuid(1);
@@ -71,6 +75,7 @@ function previewGame(sv: EngineStoryline, players: number, gameNo: number): TGam
       startedAt: null,
       completedAt: null,
       deletedAt: null,
+      caseId,
     },
     host: {
       id: hostSeat,
@@ -108,6 +113,9 @@ export async function contentPreview(opts: PreviewOptions): Promise<string> {
   if (!content) throw new PreviewError(`No storyline "${opts.storylineId}" (have: ${all.map((s) => s.id).join(', ')})`);
   if (content.characters.length === 0 || !content.roles) throw new PreviewError(`${content.id} has no characters yet: nothing to preview`);
   const sv: EngineStoryline = { content, characters: new Map(content.characters.map((c) => [c.id, c])) };
+  const cases = casesOf(content);
+  const gameCase = opts.caseId === undefined ? cases[0] : cases.find((k) => k.id === opts.caseId);
+  if (!gameCase) throw new PreviewError(`No case "${opts.caseId ?? ''}" in ${content.id} (have: ${cases.map((k) => k.id).join(', ') || 'none'})`);
   const players = opts.players ?? content.minPlayers;
   if (!Number.isInteger(players) || players < content.minPlayers || players > content.maxPlayers) {
     throw new PreviewError(`--players must be ${content.minPlayers} to ${content.maxPlayers} for ${content.id}`);
@@ -123,7 +131,7 @@ export async function contentPreview(opts: PreviewOptions): Promise<string> {
   // The deal is seeded by the game id: try seeds in order until the seat is on the asked side.
   let state: TGameState | null = null;
   for (let n = 0; n < 500 && !state; n++) {
-    const s = previewGame(sv, players, n);
+    const s = previewGame(sv, players, n, gameCase.id);
     const seat = s.players.find((p) => p.characterId === as)!;
     if (!opts.team || seat.team === opts.team) state = s;
   }
@@ -133,6 +141,7 @@ export async function contentPreview(opts: PreviewOptions): Promise<string> {
   const days = opts.day ? [opts.day] : content.days.map((d) => d.day);
   const out = [
     `${content.title} (${content.id}): the seat holding ${me.character!.name} (${as}) at ${players} players, ${seat.team === 'shadow' ? 'a Shadow' : 'a Seeker'}`,
+    `Case: ${gameCase.title} (${gameCase.id})`,
     `Dealt at ${players}: ${row.join(', ')}`,
     '',
     ...sheet(me),
@@ -201,7 +210,7 @@ function dayPage(d: TDayContent): string[] {
 export function parsePreviewArgs(argv: readonly string[]): PreviewOptions {
   const args = argv.filter((a) => a !== '--');
   const storylineId = args.find((a, i) => !a.startsWith('--') && (i === 0 || !args[i - 1]!.startsWith('--')));
-  if (!storylineId) throw new PreviewError('usage: content:preview <storyline> [--players N] [--as CHARACTER] [--day D] [--team seeker|shadow] [--dir DIR]');
+  if (!storylineId) throw new PreviewError('usage: content:preview <storyline> [--case C] [--players N] [--as CHARACTER] [--day D] [--team seeker|shadow] [--dir DIR]');
   const flag = (name: string) => {
     const i = args.indexOf(`--${name}`);
     return i >= 0 ? args[i + 1] : undefined;
@@ -215,8 +224,10 @@ export function parsePreviewArgs(argv: readonly string[]): PreviewOptions {
   const team = flag('team');
   if (team !== undefined && team !== 'seeker' && team !== 'shadow') throw new PreviewError('--team must be seeker or shadow');
   const dir = flag('dir');
+  const caseId = flag('case');
   return {
     storylineId,
+    ...(caseId === undefined ? {} : { caseId }),
     ...(num('players') === undefined ? {} : { players: num('players') }),
     ...(flag('as') === undefined ? {} : { as: flag('as') }),
     ...(num('day') === undefined ? {} : { day: num('day') }),
