@@ -5,18 +5,18 @@
  * It plays the engine's own commands on an in-memory game (seat N players, deal the storyline's cast table row for
  * N, start) and prints the seat's character sheet and day pages as the engine renders them for that table (cast
  * tokens, whom-to-ask lines and stand-ins, the shadow brief only for a Shadow). Defaults: the storyline's minimum
- * table, the first character of its row, every day, the storyline's first case. `--team` picks a deal in which that
- * seat is on that side; `--case` the case the game plays (its killer, its rewrites of the texts, its briefs).
+ * table, the first character of its row, every day. `--team` picks a deal in which that seat is on that side.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { invocationDir } from '../env.js';
 import { fileURLToPath } from 'node:url';
 import {
-  castFor,
   casesOf,
+  castFor,
   decide,
   evolve,
+  withCases,
   phaseTable,
   seatDayView,
   seatView,
@@ -27,6 +27,8 @@ import {
   type TGameEvent,
   type TGameState,
   type TMyCharacterResponse,
+  type TStorylineCase,
+  type TStorylineContent,
 } from '@ss/protocol';
 import { loadStorylineContent } from '../modules/storylines/content-loader.js';
 
@@ -34,8 +36,8 @@ const DEFAULT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 
 export interface PreviewOptions {
   storylineId: string;
-  /** The case id (default: the storyline's first case). */
-  caseId?: string;
+  /** The case to play (its id); the storyline's first case by default. */
+  case?: string;
   players?: number;
   as?: string;
   day?: number;
@@ -48,7 +50,15 @@ export class PreviewError extends Error {}
 const uuid = (n: number) => `00000000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
 const HOST_USER = uuid(0xffffff);
 
-/** A started game of `players` seats holding the cast table's row, dealt with the seed `gameNo`. */
+/** The case asked for (its id), else the storyline's first: the killer, the shadow briefs and the clues follow it. */
+export function previewCase(content: TStorylineContent, caseId: string | undefined): TStorylineCase {
+  const cases = casesOf(withCases(content));
+  const k = caseId === undefined ? cases[0] : cases.find((c) => c.id === caseId);
+  if (!k) throw new PreviewError(`${content.id} has no case "${caseId ?? ''}" (cases: ${cases.map((c) => c.id).join(', ') || 'none'})`);
+  return k;
+}
+
+/** A started game of `players` seats holding the cast table's row, of case `caseId`, dealt with the seed `gameNo`. */
 function previewGame(sv: EngineStoryline, players: number, gameNo: number, caseId: string): TGameState {
   const content = sv.content;
   const at = new Date(Date.UTC(2026, 0, 1)).toISOString();
@@ -104,22 +114,34 @@ function previewGame(sv: EngineStoryline, players: number, gameNo: number, caseI
   return state;
 }
 
-/** The preview as text: the seat's sheet, team and the chosen day pages. */
-export async function contentPreview(opts: PreviewOptions): Promise<string> {
-  const dir = opts.dir ?? DEFAULT_DIR;
+/** A playable storyline of the content folder, as the engine takes it. */
+export async function previewStoryline(storylineId: string, dir = DEFAULT_DIR): Promise<EngineStoryline> {
   if (!existsSync(dir)) throw new PreviewError(`No content folder ${dir}`);
   const all = await loadStorylineContent(dir);
-  const content = all.find((s) => s.id === opts.storylineId);
-  if (!content) throw new PreviewError(`No storyline "${opts.storylineId}" (have: ${all.map((s) => s.id).join(', ')})`);
+  const content = all.find((s) => s.id === storylineId);
+  if (!content) throw new PreviewError(`No storyline "${storylineId}" (have: ${all.map((s) => s.id).join(', ')})`);
   if (content.characters.length === 0 || !content.roles) throw new PreviewError(`${content.id} has no characters yet: nothing to preview`);
-  const sv: EngineStoryline = { content, characters: new Map(content.characters.map((c) => [c.id, c])) };
-  const cases = casesOf(content);
-  const gameCase = opts.caseId === undefined ? cases[0] : cases.find((k) => k.id === opts.caseId);
-  if (!gameCase) throw new PreviewError(`No case "${opts.caseId ?? ''}" in ${content.id} (have: ${cases.map((k) => k.id).join(', ') || 'none'})`);
-  const players = opts.players ?? content.minPlayers;
-  if (!Number.isInteger(players) || players < content.minPlayers || players > content.maxPlayers) {
+  return { content, characters: new Map(content.characters.map((c) => [c.id, c])) };
+}
+
+/** The table size asked for, inside the storyline's range (its minimum by default). */
+export function previewPlayers(content: TStorylineContent, players: number | undefined): number {
+  const n = players ?? content.minPlayers;
+  if (!Number.isInteger(n) || n < content.minPlayers || n > content.maxPlayers) {
     throw new PreviewError(`--players must be ${content.minPlayers} to ${content.maxPlayers} for ${content.id}`);
   }
+  return n;
+}
+
+/** A started in-memory game of that many seats (the cast table's row, dealt with the first seed) in one case. */
+export const startedPreviewGame = (sv: EngineStoryline, players: number, caseId: string): TGameState => previewGame(sv, players, 0, caseId);
+
+/** The preview as text: the seat's sheet, team and the chosen day pages. */
+export async function contentPreview(opts: PreviewOptions): Promise<string> {
+  const sv = await previewStoryline(opts.storylineId, opts.dir);
+  const content = sv.content;
+  const players = previewPlayers(content, opts.players);
+  const k = previewCase(content, opts.case);
   const row = castFor(content, players);
   const as = opts.as ?? row[0]!;
   if (!row.includes(as)) throw new PreviewError(`${as} is not dealt at ${players} players (dealt: ${row.join(', ')})`);
@@ -131,7 +153,7 @@ export async function contentPreview(opts: PreviewOptions): Promise<string> {
   // The deal is seeded by the game id: try seeds in order until the seat is on the asked side.
   let state: TGameState | null = null;
   for (let n = 0; n < 500 && !state; n++) {
-    const s = previewGame(sv, players, n, gameCase.id);
+    const s = previewGame(sv, players, n, k.id);
     const seat = s.players.find((p) => p.characterId === as)!;
     if (!opts.team || seat.team === opts.team) state = s;
   }
@@ -140,8 +162,7 @@ export async function contentPreview(opts: PreviewOptions): Promise<string> {
   const me = seatView(state, seat.id, sv)!;
   const days = opts.day ? [opts.day] : content.days.map((d) => d.day);
   const out = [
-    `${content.title} (${content.id}): the seat holding ${me.character!.name} (${as}) at ${players} players, ${seat.team === 'shadow' ? 'a Shadow' : 'a Seeker'}`,
-    `Case: ${gameCase.title} (${gameCase.id})`,
+    `${content.title} (${content.id}), case ${k.id} (${k.title}): the seat holding ${me.character!.name} (${as}) at ${players} players, ${seat.team === 'shadow' ? 'a Shadow' : 'a Seeker'}`,
     `Dealt at ${players}: ${row.join(', ')}`,
     '',
     ...sheet(me),
@@ -224,10 +245,9 @@ export function parsePreviewArgs(argv: readonly string[]): PreviewOptions {
   const team = flag('team');
   if (team !== undefined && team !== 'seeker' && team !== 'shadow') throw new PreviewError('--team must be seeker or shadow');
   const dir = flag('dir');
-  const caseId = flag('case');
   return {
     storylineId,
-    ...(caseId === undefined ? {} : { caseId }),
+    ...(flag('case') === undefined ? {} : { case: flag('case') }),
     ...(num('players') === undefined ? {} : { players: num('players') }),
     ...(flag('as') === undefined ? {} : { as: flag('as') }),
     ...(num('day') === undefined ? {} : { day: num('day') }),
