@@ -468,7 +468,8 @@ describe('the rough edges of a real evening (issue 29)', () => {
       }
       return false;
     });
-    expect((await view()).status).toBe('completed');
+    // (Polled: Enter sends the vote; its answer and the server's commit come a moment later.)
+    await expect.poll(async () => (await view()).status).toBe('completed');
 
     // The reveal, step by step, in the live region.
     const verdict = alex.getByTestId('reveal-verdict');
