@@ -28,4 +28,25 @@ export default tseslint.config(
     ignores: ['apps/realtime/src/env.ts', 'apps/realtime/src/**/*.test.ts'],
     rules: { 'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read config from env.ts' }] },
   },
+  {
+    // Secrets cost the same (docs/SECURITY.md): no request path may branch on who the killer is. Only the content
+    // checks, the results written when a game completes and what reads completed games may name the killer.
+    files: ['apps/realtime/src/**/*.ts'],
+    ignores: [
+      'apps/realtime/src/**/*.test.ts',
+      'apps/realtime/src/modules/storylines/content-*.ts',
+      'apps/realtime/src/modules/games/projector.ts',
+      'apps/realtime/src/modules/reports/report-data.ts',
+      'apps/realtime/src/modules/analytics/analytics.service.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[property.name='killerCharacterId']",
+          message: 'A request path must not read who the killer is: its work and answer would differ for the killer (docs/SECURITY.md, "Secrets cost the same").',
+        },
+      ],
+    },
+  },
 );

@@ -14,7 +14,7 @@ export interface BenchServer {
 const appDir = path.resolve(import.meta.dirname, '..');
 
 /** Starts `count` server processes (embedded: one only) and resolves when each prints its port. */
-export async function startServers(opts: { mode: 'embedded' | 'services'; count: number; adminEmail: string; contentDir?: string }) {
+export async function startServers(opts: { mode: 'embedded' | 'services'; count: number; adminEmail: string; contentDir?: string; env?: Record<string, string> }) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ss-bench-'));
   const cluster = `b${randomBytes(4).toString('hex')}`;
   let dbName: string | null = null;
@@ -29,7 +29,11 @@ export async function startServers(opts: { mode: 'embedded' | 'services'; count:
     LOG_LEVEL: 'warn',
     AUTH_RATE_LIMIT: '100000000',
     GAME_CREATE_LIMIT: '100000000',
+    // The load benches connect every phone from this one machine: the per-address socket limits would refuse them.
+    SOCKET_HANDSHAKES_PER_MINUTE: '100000000',
+    SOCKETS_PER_ADDRESS: '100000000',
     ...(opts.contentDir ? { CONTENT_DIR: opts.contentDir } : {}),
+    ...opts.env,
   };
   if (opts.mode === 'services') {
     dbName = `ss_${cluster}`;

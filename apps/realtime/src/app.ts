@@ -31,6 +31,10 @@ import { createMetrics, metricsRoutes } from './modules/observability/metrics.js
 import { healthRoutes } from './modules/observability/health.routes.js';
 import { apiDocsRoutes } from './modules/api-docs/api-docs.routes.js';
 import { recordRoutes } from './modules/api-docs/route-table.js';
+import { queryTrace, type RequestWork } from './lib/query-trace.js';
+import { clientAddressResolver } from './lib/client-address.js';
+import { createSocketBudget } from './modules/games/socket-budget.js';
+import { createMailer } from './modules/reports/mailer.js';
 import { webStaticOptions } from './plugins/web-static.js';
 import { registerJoinPage } from './plugins/join-page.js';
 
@@ -89,6 +93,8 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
       app.log.warn({ err }, 'rate limits: Redis unavailable, counting locally');
     },
   });
+  const mailer = createMailer(config);
+  app.addHook('onClose', async () => mailer.close());
   const roomVersions = createRoomVersions(io, !!config.REDIS_URL);
   const metrics = createMetrics(io, roomVersions);
   const ctx: AppContext = {
@@ -101,6 +107,9 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     broadcaster: metrics.observe(roomVersions.observe(createBroadcaster(io))),
     log: app.log,
     doors: createDoors(config, limiter),
+    sockets: createSocketBudget({ perToken: config.SOCKETS_PER_TOKEN, perAddress: config.SOCKETS_PER_ADDRESS }),
+    clientAddress: clientAddressResolver(config.TRUST_PROXY),
+    mailer,
   };
 
   /** Whether the request carries the token of a user whose role (in the database) is admin. */
@@ -113,6 +122,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
 
   // Root-level hooks (ETag/long poll on the polled reads, command metrics) must exist before the routes.
   recordRoutes(app);
+  traceRequestWork(app);
   registerConditionalGets(app, ctx, roomVersions);
   await metricsRoutes(app, ctx, metrics);
 
@@ -161,4 +171,18 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     await app.register(fastifyStatic, webStaticOptions(config.webDistDir));
   }
   return { app, ctx, routes };
+}
+
+/** Hands each request's statements to the query trace while something listens (see lib/query-trace.ts). */
+function traceRequestWork(app: FastifyInstance): void {
+  const works = new WeakMap<object, RequestWork>();
+  app.addHook('onRequest', (req, _reply, done) => {
+    if (!queryTrace.listening) return done();
+    works.set(req, queryTrace.begin(req.method, req.url, done));
+  });
+  app.addHook('onResponse', (req, _reply, done) => {
+    const work = works.get(req);
+    if (work) queryTrace.finish(work);
+    done();
+  });
 }

@@ -6,6 +6,8 @@ import type { TokenService } from './modules/auth/tokens.js';
 import type { StorylineCatalog } from './modules/storylines/storyline-catalog.js';
 import type { GameBroadcaster } from './modules/games/broadcaster.js';
 import type { Doors } from './lib/doors.js';
+import type { Mailer } from './modules/reports/mailer.js';
+import type { SocketBudget } from './modules/games/socket-budget.js';
 
 /** Everything a feature needs, built once by buildApp and passed down (no globals). */
 export interface AppContext {
@@ -19,4 +21,10 @@ export interface AppContext {
   log: FastifyBaseLogger;
   /** Rate limits per door (sign-in, join, game creation, report e-mails). */
   doors: Doors;
+  /** Sockets held per token and per client address, every namespace together. */
+  sockets: SocketBudget;
+  /** The client address of a socket handshake, as Fastify's req.ip computes it for HTTP (TRUST_PROXY). */
+  clientAddress(peer: string, forwardedFor: string | string[] | undefined): string;
+  /** SMTP, or the outbox directory in embedded mode. */
+  mailer: Mailer;
 }

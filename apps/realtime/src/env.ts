@@ -75,6 +75,12 @@ const ZEnv = z.object({
    * client), a number trusts that many hops, or a comma-separated list of proxy addresses/CIDRs.
    */
   TRUST_PROXY: z.preprocess(emptyToUndefined, ZTrustProxy.default(false)),
+  /** Sockets one token may hold open on an instance (a seat's newer socket replaces its older one in a game). */
+  SOCKETS_PER_TOKEN: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(4)),
+  /** Socket handshakes per minute per client address (a tenth of it, at least 20, per token). */
+  SOCKET_HANDSHAKES_PER_MINUTE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(200)),
+  /** Sockets one client address may hold open on an instance (a party behind one router: ~25). */
+  SOCKETS_PER_ADDRESS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(150)),
   REPORT_DELAY_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(0)),
   /** Instances sharing Redis with the same cluster name share socket broadcasts (stream name). */
   CLUSTER_NAME: z.preprocess(emptyToUndefined, z.string().regex(/^[a-z0-9_-]+$/i).default('ss')),

@@ -70,6 +70,7 @@ export async function startServer(opts: { services?: SharedServices; env?: Recor
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     AUTH_RATE_LIMIT: '100000',
     GAME_CREATE_LIMIT: '100000',
+    SOCKET_HANDSHAKES_PER_MINUTE: '100000',
     // The game engine is tested on a small fixture storyline; the real storylines have their own content test.
     CONTENT_DIR: FIXTURE_CONTENT_DIR,
     ...(mode === 'services' ? { DATABASE_URL: services.databaseUrl ?? '', REDIS_URL: TEST_REDIS_URL } : {}),

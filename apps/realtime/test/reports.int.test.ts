@@ -115,6 +115,33 @@ async function until<T>(fn: () => T | undefined | false | Promise<T | undefined 
 }
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** The secret of the one-time link in a mail (`#t=...`). */
+const linkSecret = (raw: string) => {
+  // The body may be quoted-printable: soft line breaks and =XX escapes.
+  const text = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+  const m = /#t=([A-Za-z0-9_-]{20,})/.exec(text);
+  if (!m?.[1]) throw new Error('no link in mail');
+  return m[1];
+};
+const isReport = (m: { raw: string }) => /application\/pdf/i.test(m.raw);
+/** Reports (not confirmation mails) the inbox holds for an address. */
+const reportsTo = (inbox: Inbox, to: string) => inbox.messages.filter((m) => isReport(m) && m.to.map((t) => t.toLowerCase()).includes(to.toLowerCase()));
+
+/**
+ * A player's request: the server mails a confirmation link to the address; opening it (POST /api/reports/confirm)
+ * queues the report. Answers the confirmation's answer.
+ */
+async function requestConfirmed(server: TestServer, inbox: Inbox, gameId: string, to: string, token: string, confirmOn: TestServer = server) {
+  const before = inbox.messages.length;
+  const res = await apiFor(server)('POST', `/api/games/${gameId}/request-report`, { email: to }, token);
+  expect(res.status, JSON.stringify(res.body)).toBe(202);
+  expect(res.body).toEqual({ queued: false, reason: 'confirmation_sent' });
+  const mail = await until(() => inbox.messages.slice(before).find((m) => !isReport(m) && m.to.some((t) => t.toLowerCase() === to.toLowerCase())), 10_000, 'the confirmation mail');
+  const confirmed = await apiFor(confirmOn)('POST', '/api/reports/confirm', { token: linkSecret(mail.raw) });
+  expect(confirmed.status).toBe(202);
+  return confirmed.body;
+}
+
 const ADMINS = Array.from({ length: 12 }, () => uniqueEmail('admin'));
 let nextAdmin = 0;
 const admin = () => ADMINS[nextAdmin++] ?? uniqueEmail('admin');
@@ -147,11 +174,9 @@ describe(`game report by e-mail (${TEST_MODE})`, () => {
     const api = apiFor(server);
     const player = g.seats[2]!;
     const to = uniqueEmail('reader');
-    const res = await api('POST', `/api/games/${g.gameId}/request-report`, { email: to }, player.token);
-    expect(res.status).toBe(202);
-    expect(res.body).toEqual({ queued: true });
+    expect(await requestConfirmed(server, inbox, g.gameId, to, player.token)).toEqual({ queued: true });
 
-    const mail = await until(() => inbox.messages.find((m) => m.to.includes(to)), 15_000, 'the report mail');
+    const mail = await until(() => reportsTo(inbox, to)[0], 15_000, 'the report mail');
     expect(mail.raw).toMatch(/^Subject: .*Fixture Manor/im);
     const text = pdfText(pdfAttachment(mail.raw));
     const killer = g.seats[g.killerSeat]!;
@@ -159,17 +184,18 @@ describe(`game report by e-mail (${TEST_MODE})`, () => {
     expect(text).toContain(`The killer: ${killer.displayName} (${killer.characterName})`);
     for (const s of g.seats) expect(text).toContain(`${s.displayName} - ${s.characterName}`);
     expect(text).toContain('CORRECT');
+    // The report names the case the game played (its title, secret until the results).
+    expect(text).toContain(`The case: ${g.case.title}`);
     const reveal = g.content.characters.find((c) => c.id === killer.characterId)?.killerRevealStory;
     if (reveal) expect(text).toContain(reveal.replace(/\s+/g, ' ').slice(0, 40));
     for (const d of g.content.days) expect(text).toContain(d.clue.replace(/\s+/g, ' ').slice(0, 30));
     expect(text).toContain(`Game code: ${g.lobby.joinCode}`);
 
     // Asking again (any letter case) within ten minutes is acknowledged but not sent twice.
-    const again = await api('POST', `/api/games/${g.gameId}/request-report`, { email: to.toUpperCase() }, player.token);
-    expect(again.status).toBe(202);
-    expect(again.body).toEqual({ queued: false, reason: 'recently_requested' });
+    expect(await requestConfirmed(server, inbox, g.gameId, to.toUpperCase(), player.token)).toEqual({ queued: false, reason: 'recently_requested' });
     await sleep(2500);
-    expect(inbox.messages.filter((m) => m.to.map((t) => t.toLowerCase()).includes(to))).toHaveLength(1);
+    expect(reportsTo(inbox, to)).toHaveLength(1);
+    void api;
 
     const row = await server.ctx.db.selectFrom('report_requests').selectAll().where('game_id', '=', g.gameId).execute();
     expect(row).toHaveLength(1);
@@ -199,9 +225,8 @@ describe(`game report by e-mail (${TEST_MODE})`, () => {
       expect(res.status, JSON.stringify(res.body)).toBe(201);
     }
     const to = uniqueEmail('played');
-    const res = await api('POST', `/api/games/${g.gameId}/request-report`, { email: to }, g.seats[5]!.token);
-    expect(res.status, JSON.stringify(res.body)).toBe(202);
-    const mail = await until(() => inbox.messages.find((m) => m.to.includes(to)), 15_000, 'the report of the played game');
+    await requestConfirmed(server, inbox, g.gameId, to, g.seats[5]!.token);
+    const mail = await until(() => reportsTo(inbox, to)[0], 15_000, 'the report of the played game');
     const text = pdfText(pdfAttachment(mail.raw));
     const killer = g.seats[g.killerSeat]!;
     expect(text).toContain(`Accused: ${killer.displayName} (${killer.characterName})`);
@@ -210,19 +235,21 @@ describe(`game report by e-mail (${TEST_MODE})`, () => {
     expect(text.match(new RegExp(`accused ${killer.displayName} \\(`, 'g'))).toHaveLength(3);
   });
 
-  it('lets the host request it with their own token', async () => {
+  it("sends the host's report to the host's own account address, whatever address the request names", async () => {
     const g = await finished(4);
-    const to = uniqueEmail('host-reader');
-    const res = await apiFor(server)('POST', `/api/games/${g.gameId}/request-report`, { email: to }, g.lobby.host.token);
+    const other = uniqueEmail('host-reader');
+    const res = await apiFor(server)('POST', `/api/games/${g.gameId}/request-report`, { email: other }, g.lobby.host.token);
     expect(res.status).toBe(202);
-    await until(() => inbox.messages.find((m) => m.to.includes(to)), 15_000, 'the host report');
+    expect(res.body).toEqual({ queued: true, toAccount: true });
+    await until(() => reportsTo(inbox, g.lobby.host.email)[0], 15_000, 'the host report');
+    expect(inbox.messages.some((m) => m.to.includes(other))).toBe(false);
   });
 
   it('refuses bad addresses, outsiders and unfinished games, and queues nothing', async () => {
     const api = apiFor(server);
     const done = await finished(4);
     const token = done.seats[1]!.token;
-    for (const email of ['', '   ', 'no-at-sign.example.com']) {
+    for (const email of ['', '   ', 'no-at-sign.example.com', 'a@b.co, c@d.co', 'a@b.co\r\nBcc: c@d.co', 'Ann <a@b.co>', 'a@localhost']) {
       const res = await api<{ message: string }>('POST', `/api/games/${done.gameId}/request-report`, { email }, token);
       expect(res.status).toBe(400);
       expect(res.body.message).toBe('Please enter a valid email address.');
@@ -246,9 +273,12 @@ describe(`game report by e-mail (${TEST_MODE})`, () => {
   it('retries a delivery the mail server refused, with backoff, and sends it once', async () => {
     const g = await finished(4);
     const to = uniqueEmail('retry');
-    inbox.rejectNext = 1;
+    const before = inbox.messages.length;
     const res = await apiFor(server)('POST', `/api/games/${g.gameId}/request-report`, { email: to }, g.seats[1]!.token);
     expect(res.status).toBe(202);
+    const confirmation = await until(() => inbox.messages.slice(before).find((m) => m.to.includes(to)), 10_000, 'the confirmation mail');
+    inbox.rejectNext = 1;
+    expect((await apiFor(server)('POST', '/api/reports/confirm', { token: linkSecret(confirmation.raw) })).status).toBe(202);
     const jobRow = () => server.ctx.db.selectFrom('report_requests').selectAll().where('game_id', '=', g.gameId).executeTakeFirstOrThrow();
     // The refused attempt is recorded and rescheduled (not yet sent)...
     const failedRow = await until(async () => {
@@ -257,13 +287,13 @@ describe(`game report by e-mail (${TEST_MODE})`, () => {
     }, 10_000, 'the refused attempt');
     expect(failedRow.last_error).toMatch(/451|unavailable/i);
     // ...then delivered by the retry.
-    await until(() => inbox.messages.find((m) => m.to.includes(to)), 15_000, 'the retried report');
+    await until(() => reportsTo(inbox, to)[0], 15_000, 'the retried report');
     const row = await until(async () => {
       const r = await jobRow();
       return r.status === 'sent' ? r : undefined;
     }, 5_000, 'the job marked sent');
     expect(row.attempts).toBe(2);
-    expect(inbox.messages.filter((m) => m.to.includes(to))).toHaveLength(1);
+    expect(reportsTo(inbox, to)).toHaveLength(1);
   });
 });
 
@@ -284,18 +314,17 @@ describe(`report queue survives restarts and several instances (${TEST_MODE})`, 
       try {
         const g = await completedGame(first, admin(), 4, {});
         gameId = g.gameId;
-        const res = await apiFor(first)('POST', `/api/games/${g.gameId}/request-report`, { email: to }, g.seats[1]!.token);
-        expect(res.status).toBe(202);
+        expect(await requestConfirmed(first, inbox, g.gameId, to, g.seats[1]!.token)).toEqual({ queued: true });
       } finally {
         await first.close();
       }
-      expect(inbox.messages.filter((m) => m.to.includes(to))).toHaveLength(0);
+      expect(reportsTo(inbox, to)).toHaveLength(0);
 
       const second = await startServer({ services, env });
       try {
-        await until(() => inbox.messages.find((m) => m.to.includes(to)), 15_000, 'the report after restart');
+        await until(() => reportsTo(inbox, to)[0], 15_000, 'the report after restart');
         await sleep(2500);
-        expect(inbox.messages.filter((m) => m.to.includes(to))).toHaveLength(1);
+        expect(reportsTo(inbox, to)).toHaveLength(1);
         const row = await second.ctx.db.selectFrom('report_requests').selectAll().where('game_id', '=', gameId).executeTakeFirstOrThrow();
         expect(row.status).toBe('sent');
         expect(row.attempts).toBe(1);
@@ -316,29 +345,31 @@ describe(`report queue survives restarts and several instances (${TEST_MODE})`, 
       const g = await completedGame(a, admin(), 6, {});
       const addresses = Array.from({ length: 8 }, () => uniqueEmail('pair'));
       // Requests alternate between instances; each instance kicks its own worker at once.
-      await Promise.all(
-        addresses.map((to, i) => apiFor(i % 2 ? b : a)('POST', `/api/games/${g.gameId}/request-report`, { email: to }, g.seats[i % 6]!.token)),
-      );
-      await until(() => addresses.every((to) => inbox.messages.some((m) => m.to.includes(to))), 20_000, 'all reports');
+      // Players ask (seat 0, the host, would be mailed at the account); each confirmation is opened on the other
+      // instance than the one asked.
+      await Promise.all(addresses.map((to, i) => requestConfirmed(i % 2 ? b : a, inbox, g.gameId, to, g.seats[(i % 5) + 1]!.token, i % 2 ? a : b)));
+      await until(() => addresses.every((to) => reportsTo(inbox, to).length > 0), 20_000, 'all reports');
       await sleep(2500);
-      for (const to of addresses) expect(inbox.messages.filter((m) => m.to.includes(to))).toHaveLength(1);
+      for (const to of addresses) expect(reportsTo(inbox, to)).toHaveLength(1);
     } finally {
       await a.close();
       await b.close();
       await services.dispose();
     }
-  });
+  }, 60_000);
 
   it('without SMTP_URL the report is written to DATA_DIR/outbox as an .eml with the PDF', async () => {
     const services = await createServices();
     const server = await startServer({ services, env: { ADMIN_EMAILS: ADMINS.join(',') } });
     try {
       const g = await completedGame(server, admin(), 4, {});
-      const res = await apiFor(server)('POST', `/api/games/${g.gameId}/request-report`, { email: 'outbox@example.com' }, g.seats[0]!.token);
+      const res = await apiFor(server)('POST', `/api/games/${g.gameId}/request-report`, { email: 'outbox@example.com' }, g.seats[1]!.token);
       expect(res.status).toBe(202);
       const dir = path.join(services.dataDir, 'outbox');
-      const file = await until(() => existsSync(dir) && readdirSync(dir).find((f) => f.endsWith('.eml')), 15_000, 'the .eml');
-      const raw = readFileSync(path.join(dir, file), 'utf8');
+      const mails = () => (existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.eml')).map((f) => readFileSync(path.join(dir, f), 'utf8')) : []);
+      const confirmation = await until(() => mails().find((m) => !isReport({ raw: m })), 15_000, 'the confirmation .eml');
+      expect((await apiFor(server)('POST', '/api/reports/confirm', { token: linkSecret(confirmation) })).status).toBe(202);
+      const raw = await until(() => mails().find((m) => isReport({ raw: m })), 15_000, 'the report .eml');
       expect(raw).toMatch(/^To: outbox@example.com/m);
       expect(pdfText(pdfAttachment(raw))).toContain(g.seats[g.killerSeat]!.characterName);
     } finally {

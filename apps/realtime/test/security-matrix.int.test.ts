@@ -56,6 +56,9 @@ const MATRIX: Record<string, Row> = {
     expect: s(201, 201, 201, 201, 201, 201),
   },
   'POST /api/auth/login': { call: (w) => ({ path: '/api/auth/login', body: { email: w.host.email, password: PASSWORD } }), expect: s(200, 200, 200, 200, 200, 200) },
+  'POST /api/auth/sign-in-link': { call: () => ({ path: '/api/auth/sign-in-link', body: { email: uniqueEmail('link') } }), expect: s(202, 202, 202, 202, 202, 202) },
+  'POST /api/auth/sign-in-link/redeem': { call: () => ({ path: '/api/auth/sign-in-link/redeem', body: { token: 'x'.repeat(43) } }), expect: s(401, 401, 401, 401, 401, 401) },
+  'POST /api/reports/confirm': { call: () => ({ path: '/api/reports/confirm', body: { token: 'x'.repeat(43) } }), expect: s(404, 404, 404, 404, 404, 404) },
   'GET /api/storylines': { call: () => ({ path: '/api/storylines' }), expect: s(200, 200, 200, 200, 200, 200) },
   // A host's own view of the cases (titled only once finished): any signed-in user, no player token.
   'GET /api/storylines/:id/cases': { call: (w) => ({ path: `/api/storylines/${w.setup.storyline.id}/cases` }), expect: s(401, 401, 401, 200, 200, 200) },

@@ -240,22 +240,19 @@ describe(`rate limits per door (${TEST_MODE})`, () => {
     }
   });
 
-  it('limits failed sign-ins per account across addresses, game creation per host', async () => {
-    const api = apiFor(proxied);
+  it('limits failed sign-ins per account and address (not for the owner elsewhere), game creation per host', async () => {
     const email = uniqueEmail('target');
     await fetch(`${proxied.url}/api/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.1' }, body: JSON.stringify({ displayName: 'T', email, password: PASSWORD }) });
+    const login = (address: string, password: string) =>
+      fetch(`${proxied.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': address }, body: JSON.stringify({ email, password }) });
+    // Four addresses (under the per-minute address limit of 5): each trips its own failure limit after ten.
     const statuses: number[] = [];
-    for (let i = 0; i < 12; i++) {
-      // A different address every time: the per-address limit never trips, the per-account one does.
-      const res = await fetch(`${proxied.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${10 + i}` }, body: JSON.stringify({ email, password: 'Wrong-pass1!' }) });
-      statuses.push(res.status);
+    for (let i = 0; i < 4; i++) {
+      for (let n = 0; n < 3; n++) statuses.push((await login(`198.51.100.${10 + i}`, 'Wrong-pass1!')).status);
     }
-    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
-    expect(statuses.slice(10)).toEqual([429, 429]);
-    const right = await fetch(`${proxied.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.99' }, body: JSON.stringify({ email, password: PASSWORD }) });
-    expect(right.status).toBe(429);
-    expect(Number(right.headers.get('retry-after'))).toBeGreaterThan(0);
-    void api;
+    expect(statuses.every((s) => s === 401)).toBe(true);
+    const right = await login('198.51.100.99', PASSWORD);
+    expect(right.status).toBe(200);
 
     const sApi = apiFor(server);
     const admin = await sApi<{ token: string }>('POST', '/api/auth/signup', { displayName: 'Maker', email: uniqueEmail('maker'), password: PASSWORD });

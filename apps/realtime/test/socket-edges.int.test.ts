@@ -70,10 +70,10 @@ describe(`socket edges (${TEST_MODE})`, () => {
     const lobby = await createLobby(server, ADMIN, 2);
     const host = await joinedSocket(server, lobby.host.token, lobby.gameId);
     const p = lobby.players[0]!;
-    const online = waitFor(host, 'presence:updated', (e) => e.online.includes(p.playerId), 5000);
+    const online = waitFor(host, 'presence:changed', (e) => e.playerId === p.playerId && e.online, 5000);
     const phone = await joinedSocket(server, p.token, lobby.gameId);
     await online;
-    const away = waitFor(host, 'presence:updated', (e) => !e.online.includes(p.playerId), 5000);
+    const away = waitFor(host, 'presence:changed', (e) => e.playerId === p.playerId && !e.online, 5000);
     phone.close();
     await away;
     const players = await lobby.api<{ id: string; isOnline: boolean }[]>('GET', `/api/games/${lobby.gameId}/players`, undefined, lobby.host.token);

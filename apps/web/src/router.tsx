@@ -44,6 +44,8 @@ export const PAGE_ROUTES: readonly (readonly [path: string, file: string])[] = [
   ['/games/:gameId/results', './pages/GameResultsPage.tsx'],
   ['/games/:gameId/replay', './pages/ReplayPage.tsx'],
   ['/move-seat', './pages/MoveSeatPage.tsx'],
+  ['/sign-in-link', './pages/SignInLinkPage.tsx'],
+  ['/report-confirm', './pages/ReportConfirmPage.tsx'],
   ['/dashboard', './pages/DashboardPage.tsx'],
   ['/host/dashboard', './pages/DashboardPage.tsx'],
   ['/tv/:joinCode', './pages/TvPage.tsx'],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZIsoDate } from './common.js';
+import { ZMailbox } from './auth.js';
 
 /**
  * Per-day answers and figures are named `day1` … `day6` (a storyline has 2 to 6 days, engine/phases.ts). A game accepts the days of
@@ -10,9 +11,11 @@ export type TTheoryDay = `day${1 | 2 | 3 | 4 | 5 | 6}`;
 /** `day3` for day 3. */
 export const theoryDay = (day: number) => `day${day}` as TTheoryDay;
 
-export const ZReportRequest = z.object({
-  email: z.string({ error: 'Please enter a valid email address.' }).trim().min(1, 'Please enter a valid email address.').max(254).refine((e) => e.includes('@'), 'Please enter a valid email address.'),
-});
+/**
+ * A report goes to one verified address: the signed-in host's own account address (any `email` sent is ignored),
+ * or the address a player names, once they open the confirmation link mailed there.
+ */
+export const ZReportRequest = z.object({ email: ZMailbox.optional() });
 
 const rating = z.number({ error: 'Ratings must be numbers from 1 to 5' }).int().min(1, 'Ratings must be from 1 to 5').max(5, 'Ratings must be from 1 to 5');
 
@@ -106,10 +109,15 @@ export const ZFeedbackAnalytics = z.object({
   clarityIssues: z.array(z.string()),
 });
 
-/** POST /api/games/{id}/request-report answer (202): queued, or not queued because the same address got it minutes ago. */
+/**
+ * POST /api/games/{id}/request-report and POST /api/reports/confirm answer (202): queued; or not queued because
+ * the same address got it minutes ago, or because a confirmation link was mailed to the address first.
+ * `toAccount`: the report goes to the signed-in host's own account address.
+ */
 export const ZReportRequestResponse = z.object({
   queued: z.boolean(),
-  reason: z.enum(['recently_requested']).optional(),
+  reason: z.enum(['recently_requested', 'confirmation_sent']).optional(),
+  toAccount: z.boolean().optional(),
 });
 export type TReportRequestResponse = z.infer<typeof ZReportRequestResponse>;
 

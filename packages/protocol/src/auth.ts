@@ -66,6 +66,26 @@ export type TUser = z.infer<typeof ZUser>;
 export const ZAuthResponse = z.object({ user: ZUser, token: z.string() });
 export type TAuthResponse = z.infer<typeof ZAuthResponse>;
 
+/**
+ * Exactly one mailbox, `local@domain`, nothing else: no display name, no list (`,` `;`), no comment, no quotes,
+ * no spaces or line breaks (so nothing can be added to a mail header), a domain with at least one dot.
+ */
+const ONE_MAILBOX = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+export function isOneMailbox(s: string): boolean {
+  const at = s.lastIndexOf('@');
+  return s.length <= 254 && at > 0 && at <= 64 && ONE_MAILBOX.test(s);
+}
+export const ZMailbox = z
+  .string({ error: 'Please enter a valid email address.' })
+  .trim()
+  .refine(isOneMailbox, 'Please enter a valid email address.');
+
+/** Asks for a sign-in link by e-mail (the way in when password sign-in is slowed down). Always answered 202. */
+export const ZSignInLinkRequest = z.object({ email: ZMailbox });
+export const ZSignInLinkResponse = z.object({ sent: z.literal(true) });
+/** A link from an e-mail (sign-in or report confirmation): the secret in its `#t=` fragment. */
+export const ZMailLinkRedeem = z.object({ token: z.string().min(20).max(200).regex(/^[A-Za-z0-9_-]+$/, 'This link is not valid') });
+
 export const ZPlayerTokenRequest = z.object({ gamePlayerId: z.uuid(), gameId: z.uuid() });
 export const ZPlayerTokenResponse = z.object({
   token: z.string(),

@@ -15,6 +15,8 @@ export const SocketRefusal = {
   UNAUTHORIZED: 'unauthorized',
   /** The client speaks another PROTOCOL_VERSION: it must reload. */
   PROTOCOL_MISMATCH: 'protocol_mismatch',
+  /** Too many sockets open with this token or from this address: close another tab or phone, then retry. */
+  TOO_MANY_SOCKETS: 'too_many_sockets',
 } as const;
 
 const ZPatchPath = z.array(z.union([z.string(), z.number()]));
@@ -44,7 +46,12 @@ export const ZRoomVersionEvent = z.object({ gameId: z.uuid(), version: z.number(
  * any other asks game:sync, which answers the whole view. The whole view travels only on join and sync.
  */
 export const ZMeUpdatedEvent = z.object({ gameId: z.uuid(), from: z.number().int(), version: z.number().int(), ops: z.array(ZPatchOp) });
-export const ZPresenceEvent = z.object({ gameId: z.uuid(), online: z.array(z.uuid()) });
+/**
+ * One seat came online or went offline: one change per join or leave (the whole list travels only in the
+ * game:join answer), so presence costs each phone a constant amount per change and the room linear in its size.
+ */
+export const ZPresenceChangedEvent = z.object({ gameId: z.uuid(), playerId: z.uuid(), online: z.boolean() });
+export type TPresenceChangedEvent = z.infer<typeof ZPresenceChangedEvent>;
 export const ZGameDeletedEvent = z.object({ gameId: z.uuid() });
 
 export const ZGameRef = z.object({ gameId: z.uuid() });
@@ -79,7 +86,9 @@ export interface ServerToClientEvents {
   'room:delta': (e: TRoomDeltaEvent) => void;
   'room:version': (e: z.infer<typeof ZRoomVersionEvent>) => void;
   'me:updated': (e: z.infer<typeof ZMeUpdatedEvent>) => void;
-  'presence:updated': (e: z.infer<typeof ZPresenceEvent>) => void;
+  'presence:changed': (e: TPresenceChangedEvent) => void;
+  /** To a seat's older socket when a newer one of the same seat joined the game: it is closed next. */
+  'socket:replaced': (e: { gameId: string }) => void;
   'game:deleted': (e: z.infer<typeof ZGameDeletedEvent>) => void;
   /** To a seat's older phones when the seat moved to another phone (their tokens no longer work). */
   'seat:moved': (e: TSeatMovedEvent) => void;

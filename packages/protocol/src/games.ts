@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZCommandId, ZIsoDate } from './common.js';
 import { ZDisplayName } from './auth.js';
 import { ZServedMediaItem } from './content.js';
-import { ZDefenceTimer, ZGameStatus, ZLiveResults, ZTeam, ZTopSuspect } from './engine/state.js';
+import { ZDefenceTimer, ZGameStatus, ZTvNames, ZLiveResults, ZTeam, ZTopSuspect } from './engine/state.js';
 import { MAX_PHASE_NUMBER, ZPhaseRef } from './engine/phases.js';
 import { JOIN_CODE_LENGTH } from './join-code.js';
 
@@ -56,6 +56,8 @@ export const ZGameView = z.object({
   phase: ZPhaseRef,
   isTestingMode: z.boolean(),
   feedbackMode: z.boolean(),
+  /** What the table screen shows of names (the host's setting). */
+  tvNames: ZTvNames.default('first_names'),
   storylineId: z.string(),
   /** days: the storyline's own names and dates for each of its days (each storyline has its own calendar and length). */
   storyline: z.object({
@@ -190,6 +192,7 @@ export const ZPatchGameRequest = z.discriminatedUnion('action', [
   z.object({ action: z.literal('start-defence'), suspectPlayerId: z.uuid(), commandId: ZCommandId }),
   z.object({ action: z.literal('set-expected-players'), expectedPlayers: z.number().int().min(1).max(20), commandId: ZCommandId }),
   z.object({ action: z.literal('set-feedback-mode'), enabled: z.boolean(), commandId: ZCommandId }),
+  z.object({ action: z.literal('set-tv-names'), tvNames: ZTvNames, commandId: ZCommandId }),
 ]);
 export type TPatchGameRequest = z.infer<typeof ZPatchGameRequest>;
 

@@ -14,8 +14,6 @@ import { ZGameStatus } from './engine/state.js';
 
 /** Digits of the PIN the server deals each seat at join (shown once on the player's phone, kept only as a hash). */
 export const SEAT_PIN_DIGITS = 4;
-/** Wrong PINs after which a seat can only come back with the host's approval. */
-export const MAX_PIN_TRIES = 5;
 /** How long a host's seat-move QR code stays valid. */
 export const SEAT_MOVE_TTL_MS = 10 * 60 * 1000;
 

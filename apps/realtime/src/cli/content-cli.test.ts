@@ -53,6 +53,24 @@ describe('content:preview prints what one seat sees', () => {
     expect(inspector).toContain('  - Ask around: who was in the study?');
   });
 
+  it('plays the case asked for: its killer, its rewrites of a Seeker\'s day and its clue', async () => {
+    const base = { storylineId: 'fixture-manor-5-days', dir: DAYS_DIR, players: 10 };
+    // The first case (the default): the butler did it; the gardener is a Shadow only on a deal that makes him one.
+    const butler = await contentPreview({ ...base, as: 'f5-butler', day: 2 });
+    expect(butler).toContain('case f5-candlestick (The Candlestick in the Study)');
+    expect(butler).toContain('You are the killer.');
+    // The second case: the gardener did it, the butler is a Seeker, and the inspector's day 2 and its clue change.
+    const gardener = await contentPreview({ ...base, case: 'f5-poison', as: 'f5-gardener', day: 1 });
+    expect(gardener).toContain('case f5-poison (The Poisoned Roses)');
+    expect(gardener).toContain('You are the killer.');
+    expect(gardener).toContain('Keep hidden: Shadow brief day 1 for Tobias: hide the potting-shed key.');
+    expect(await contentPreview({ ...base, case: 'f5-poison', as: 'f5-butler', day: 2 })).toContain('a Seeker');
+    const inspector = await contentPreview({ ...base, case: 'f5-poison', as: 'f5-inspector', day: 2 });
+    expect(inspector).toContain('Your story: Day 2 for the inspector: the roses are wilting.');
+    expect(inspector).toContain('Today in the case: Public clue 2: the tea smelt of the potting shed.');
+    expect(parsePreviewArgs(['gull-rock-1963', '--case', 'gr-low-water'])).toEqual({ storylineId: 'gull-rock-1963', case: 'gr-low-water' });
+  });
+
   it('refuses what the storyline does not have', async () => {
     const base = { storylineId: 'fixture-manor-3-days', dir: DAYS_DIR };
     await expect(contentPreview({ ...base, players: 12 })).rejects.toThrow(new PreviewError('--players must be 5 to 9 for fixture-manor-3-days'));

@@ -5,6 +5,7 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely/migrati
 import type { Database } from './schema.js';
 import { lockDataDir } from './data-dir-lock.js';
 import { infraErrors } from '../lib/error-counters.js';
+import { queryTrace } from '../lib/query-trace.js';
 import * as m001 from './migrations/2026_11_22_001_initial.js';
 import * as m002 from './migrations/2026_11_22_002_payment_intents.js';
 import * as m003p from './migrations/2026_11_23_003_payment_events.js';
@@ -12,6 +13,7 @@ import * as m003g from './migrations/2026_11_23_003_game_events.js';
 import * as m004 from './migrations/2026_11_24_004_lighter_hot_writes.js';
 import * as m005 from './migrations/2026_11_25_005_story_days.js';
 import * as m006 from './migrations/2026_11_25_006_dead_weight.js';
+import * as m007 from './migrations/2026_11_25_007_mail_links.js';
 
 export type DB = Kysely<Database>;
 /** The database or a transaction on it: what a repository function runs its query on. */
@@ -26,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_24_004_lighter_hot_writes': m004,
   '2026_11_25_005_story_days': m005,
   '2026_11_25_006_dead_weight': m006,
+  '2026_11_25_007_mail_links': m007,
 };
 
 class StaticProvider implements MigrationProvider {
@@ -40,9 +43,13 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-/** Failed queries are counted for the metrics; the caller still gets (and maps) the error. */
+/**
+ * Failed queries are counted for the metrics (the caller still gets, and maps, the error); every statement is
+ * handed to the request trace, which keeps it only while a listener wants it.
+ */
 const countQueryErrors = (event: LogEvent) => {
   if (event.level === 'error') infraErrors.postgres += 1;
+  queryTrace.record(event.query.sql);
 };
 
 /** Real Postgres when DATABASE_URL is set, else PGlite persisted under dataDir/pglite. */

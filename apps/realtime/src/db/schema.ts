@@ -270,6 +270,18 @@ export interface ReportRequestsTable {
   sent_at: NullableTimestamp;
 }
 
+export interface MailLinksTable {
+  token_hash: string;
+  purpose: 'sign_in' | 'report';
+  email: string;
+  user_id: string | null;
+  game_id: string | null;
+  game_player_id: string | null;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  created_at: Generated<Timestamp>;
+}
+
 export interface Database {
   users: UsersTable;
   storylines: StorylinesTable;
@@ -292,6 +304,7 @@ export interface Database {
   feedback: FeedbackTable;
   surveys: SurveysTable;
   report_requests: ReportRequestsTable;
+  mail_links: MailLinksTable;
   game_events: GameEventsTable;
   game_snapshots: GameSnapshotsTable;
   game_published: GamePublishedTable;

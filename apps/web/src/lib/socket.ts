@@ -111,6 +111,12 @@ function wire(s: AppSocket): void {
       room().setStatus('offline');
       return;
     }
+    if (err.message === SocketRefusal.TOO_MANY_SOCKETS) {
+      // Too many open connections from this token or network: try again a little later, once some have closed.
+      room().setStatus('reconnecting');
+      window.setTimeout(() => socket === s && !s.connected && s.connect(), 15_000);
+      return;
+    }
     if (err.message === SocketRefusal.UNAUTHORIZED) {
       room().setError({ status: 401, code: ErrorCode.UNAUTHORIZED, message: 'Your session has ended. Please join the game again.' });
       room().setStatus('offline');
@@ -133,8 +139,14 @@ function wire(s: AppSocket): void {
     // A missed patch of the seat's own view: ask for the whole state (join answers the seat's view as of now).
     if (room().patchMe(e) === 'gap') resync();
   });
-  s.on('presence:updated', (e) => {
-    if (e.gameId === followed) room().setOnline(e.online);
+  s.on('presence:changed', (e) => {
+    if (e.gameId === followed) room().setPresence(e.playerId, e.online);
+  });
+  // The same seat joined from another tab or phone: this one steps aside instead of taking it back.
+  s.on('socket:replaced', (e) => {
+    if (e.gameId !== followed) return;
+    room().setError({ status: 409, code: 'SOCKET_REPLACED', message: 'This game is open on another screen. Reload this page to continue here.' });
+    disconnect();
   });
   s.on('game:deleted', (e) => {
     if (e.gameId === followed) onGameDeleted();

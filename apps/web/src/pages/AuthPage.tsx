@@ -4,7 +4,7 @@ import { DISPLAY_NAME_MAX, PASSWORD_RULES } from '@ss/protocol';
 import { Button, Field, Input, LengthHint, nameLength } from '../components/ui';
 import { FormScreen } from '../components/FormScreen';
 import { PASSWORD_HINT, PasswordStrength } from '../features/auth/PasswordStrength';
-import { login, signup, storeHostSession } from '../features/auth/useAuthSubmit';
+import { login, requestSignInLink, signup, storeHostSession } from '../features/auth/useAuthSubmit';
 import { errorMessage } from '../lib/api';
 import { toast } from '../store/toast';
 
@@ -42,6 +42,20 @@ export default function AuthPage() {
         description: errorMessage(err, 'Please check your credentials and try again.'),
         variant: 'destructive',
       });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  // The way in while password sign-in is slowed down (or forgotten): a one-time link to the account's address.
+  async function mailLink() {
+    if (email.trim() === '' || busy) return;
+    setBusy(true);
+    try {
+      await requestSignInLink(email.trim());
+      toast({ title: 'Check your inbox', description: `If ${email.trim()} has an account, a sign-in link is on its way.`, variant: 'success' });
+    } catch (err) {
+      toast({ title: 'Could not send the link', description: errorMessage(err, 'Please try again.'), variant: 'destructive' });
     } finally {
       setBusy(false);
     }
@@ -129,6 +143,13 @@ export default function AuthPage() {
           {busy ? 'Please wait…' : mode === 'signup' ? 'Create Account' : 'Sign In'}
         </Button>
       </form>
+      {mode === 'signin' ? (
+        <p className="text-center text-sm text-paper-300">
+          <button type="button" className="min-h-11 font-semibold text-lamp-300 underline" onClick={() => void mailLink()} disabled={email.trim() === '' || busy}>
+            Email me a sign-in link instead
+          </button>
+        </p>
+      ) : null}
       <p className="text-center text-sm text-paper-300">
         {mode === 'signup' ? 'Already have an account? ' : 'New here? '}
         <button

@@ -15,6 +15,7 @@ function view(version: number, overrides: Partial<TGameView> = {}): TGameView {
     phase: { key: 'homepage', kind: 'homepage', day: null },
     isTestingMode: false,
     feedbackMode: false,
+    tvNames: 'first_names',
     storylineId: 's',
     storyline: { id: 's', title: 'T', days: [], minPlayersReason: '' },
     createdAt: '2026-01-01T00:00:00Z',
@@ -100,5 +101,17 @@ describe('game-room store', () => {
     expect(s().patchMe({ from: 6, version: 7, ops: diff(me('shadow'), me('seeker')) })).toBe('gap');
     expect(s().patchMe({ from: 3, version: 4, ops: diff(me('shadow'), me('seeker')) })).toBe('stale');
     expect(s().me?.team).toBe('shadow');
+  });
+
+  it('keeps presence from the join answer and then one pushed change at a time', () => {
+    const s = () => useGameRoom.getState();
+    const [a, b, c] = ['00000000-0000-4000-8000-00000000000a', '00000000-0000-4000-8000-00000000000b', '00000000-0000-4000-8000-00000000000c'];
+    s().setOnline([a, b]);
+    s().setPresence(c, true);
+    s().setPresence(c, true);
+    s().setPresence(a, false);
+    expect(s().online).toEqual([b, c]);
+    s().setPresence(a, false);
+    expect(s().online).toEqual([b, c]);
   });
 });

@@ -44,6 +44,8 @@ export interface GameRoomState {
    */
   patchMe: (e: { from: number; version: number; ops: PatchOp[] }) => 'applied' | 'stale' | 'gap';
   setOnline: (ids: string[]) => void;
+  /** One seat came online or went offline (pushed one change at a time; the whole list comes with each join). */
+  setPresence: (playerId: string, online: boolean) => void;
   setStatus: (status: ConnectionStatus) => void;
   setError: (error: RoomError | null) => void;
   /** Record a server timestamp just received (the largest recent offset has the least network delay in it). */
@@ -101,6 +103,11 @@ export const useGameRoom = create<GameRoomState>()((set, get) => ({
     return 'applied';
   },
   setOnline: (online) => set({ online }),
+  setPresence: (playerId, online) => {
+    const now = get().online;
+    if (now.includes(playerId) === online) return;
+    set({ online: online ? [...now, playerId] : now.filter((id) => id !== playerId) });
+  },
   setStatus: (status) => set({ status }),
   setError: (error) => set({ error }),
   noteServerTime: (serverTime) => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZDefenceTimer, ZLiveGame, ZLivePlayer, ZLiveResults, ZRejoinRequestState, ZSeatMoveState, ZTeam, ZTopSuspect } from './state.js';
+import { ZDefenceTimer, ZTvNames, ZLiveGame, ZLivePlayer, ZLiveResults, ZRejoinRequestState, ZSeatMoveState, ZTeam, ZTopSuspect } from './state.js';
 
 /**
  * Everything that can happen to a game, in the past tense. Events are the only thing written for a command
@@ -19,6 +19,7 @@ export const ZPhaseChanged = e('phase_changed', { from: z.number().int(), to: z.
 export const ZLeaderChanged = e('leader_changed', { playerId: z.uuid().nullable() });
 export const ZExpectedPlayersSet = e('expected_players_set', { expectedPlayers: z.number().int() });
 export const ZFeedbackModeSet = e('feedback_mode_set', { enabled: z.boolean() });
+export const ZTvNamesSet = e('tv_names_set', { tvNames: ZTvNames });
 export const ZDefenceStarted = e('defence_started', { defence: ZDefenceTimer });
 export const ZDefenceEnded = e('defence_ended', { endsAt: z.number().int() });
 export const ZVoteRemoved = e('vote_removed', { playerId: z.uuid() });
@@ -57,6 +58,7 @@ export const ZGameEvent = z.discriminatedUnion('type', [
   ZLeaderChanged,
   ZExpectedPlayersSet,
   ZFeedbackModeSet,
+  ZTvNamesSet,
   ZDefenceStarted,
   ZDefenceEnded,
   ZVoteRemoved,

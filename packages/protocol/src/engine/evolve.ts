@@ -53,6 +53,8 @@ function apply(s: TGameState, ev: TGameEvent): TGameState {
       return { ...s, game: { ...s.game, leaderPlayerId: ev.playerId } };
     case 'expected_players_set':
       return { ...s, game: { ...s.game, expectedPlayers: ev.expectedPlayers } };
+    case 'tv_names_set':
+      return { ...s, game: { ...s.game, tvNames: ev.tvNames } };
     case 'feedback_mode_set':
       return { ...s, game: { ...s.game, feedbackMode: ev.enabled } };
     case 'defence_started':

@@ -48,6 +48,13 @@ export const ZLiveResults = z.object({
 });
 export type TLiveResults = z.infer<typeof ZLiveResults>;
 
+/**
+ * What the table screen (reached by room code alone, no sign-in) shows of players' names, as the host allows:
+ * first names (the default), the names as typed, or nothing before the game starts (first names after).
+ */
+export const ZTvNames = z.enum(['first_names', 'full_names', 'after_start']);
+export type TTvNames = z.infer<typeof ZTvNames>;
+
 export const ZLiveGame = z.object({
   id: z.uuid(),
   joinCode: z.string(),
@@ -70,6 +77,8 @@ export const ZLiveGame = z.object({
   deletedAt: z.string().nullable().default(null),
   /** The player the host named co-host: they may drive phases and defences too. */
   coHostPlayerId: z.uuid().nullable().optional(),
+  /** Absent in games created before the setting existed: first names. */
+  tvNames: ZTvNames.optional(),
   /**
    * The storyline case this game plays (who the killer is), chosen at creation. A secret like the killer: no
    * view carries it before the results. Absent for games created before cases existed (their storyline's first case).

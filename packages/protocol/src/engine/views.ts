@@ -86,6 +86,7 @@ export function publicView(s: TGameState, sv: EngineStoryline): TGameView {
     phase: phaseRef(phasesOf(sv), g.currentPhase, g.status),
     isTestingMode: g.isTestingMode,
     feedbackMode: g.feedbackMode,
+    tvNames: g.tvNames ?? 'first_names',
     storylineId: g.storylineId,
     // Day names and dates come from the storyline (each has its own calendar); no clue text here.
     storyline: { id: g.storylineId, title: g.title, days, minPlayersReason: reason },

@@ -66,6 +66,9 @@ import {
   ZReportRequest,
   ZReportRequestResponse,
   ZSignupRequest,
+  ZSignInLinkRequest,
+  ZSignInLinkResponse,
+  ZMailLinkRedeem,
   ZStorylineList,
   ZSurveyRequest,
   ZSurveyResponse,
@@ -143,6 +146,8 @@ export const ROUTE_SCHEMAS: Record<string, RouteSchema> = {
   // ---- accounts
   'POST /api/auth/signup': { summary: 'Create a host account', tag: 'accounts', auth: 'none', body: ZSignupRequest, status: 201, response: ZAuthResponse },
   'POST /api/auth/login': { summary: 'Sign in as a host', tag: 'accounts', auth: 'none', body: ZLoginRequest, response: ZAuthResponse },
+  'POST /api/auth/sign-in-link': { summary: 'Mail a one-time sign-in link to the account (answered alike for any address)', tag: 'accounts', auth: 'none', body: ZSignInLinkRequest, status: 202, response: ZSignInLinkResponse },
+  'POST /api/auth/sign-in-link/redeem': { summary: 'Sign in with a sign-in link', tag: 'accounts', auth: 'none', body: ZMailLinkRedeem, response: ZAuthResponse },
   'POST /api/auth/player-token': { summary: 'A seat token for a player of the game (the host playing a seat, or the player)', tag: 'accounts', auth: 'any', body: ZPlayerTokenRequest, response: ZPlayerTokenResponse },
 
   // ---- storylines
@@ -208,7 +213,8 @@ export const ROUTE_SCHEMAS: Record<string, RouteSchema> = {
   'GET /api/games/:id/daily-votes/:day': { summary: 'All daily votes of a day (host)', tag: 'voting', auth: 'any', params: gameParams.extend({ day }), response: ZDailyVoteList },
 
   // ---- after the game
-  'POST /api/games/:id/request-report': { summary: 'E-mail the game report', tag: 'after game', auth: 'any', params: gameParams, body: ZReportRequest, status: 202, response: ZReportRequestResponse },
+  'POST /api/games/:id/request-report': { summary: "E-mail the game report: to the host's account, or after a confirmation link to a player's address", tag: 'after game', auth: 'any', params: gameParams, body: ZReportRequest, status: 202, response: ZReportRequestResponse },
+  'POST /api/reports/confirm': { summary: "Confirm a player's report address (the link mailed there)", tag: 'after game', auth: 'none', body: ZMailLinkRedeem, status: 202, response: ZReportRequestResponse },
   'POST /api/games/:id/feedback': { summary: 'Testing-mode feedback', tag: 'after game', auth: 'any', params: gameParams, body: ZFeedbackRequest, status: 201, response: ZOk },
   'POST /api/games/:id/survey': { summary: 'After-game survey', tag: 'after game', auth: 'any', params: gameParams, body: ZSurveyRequest, status: 201, response: ZSurveyResponse },
   'GET /api/games/:id/feedback/:gamePlayerId': { summary: "Whether the caller's own seat has given feedback", tag: 'after game', auth: 'any', params: gameParams.extend({ gamePlayerId: z.uuid() }), response: z.object({ given: z.boolean() }) },

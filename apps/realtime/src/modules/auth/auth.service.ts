@@ -39,6 +39,13 @@ export async function login(deps: AuthDeps, input: TLoginRequest): Promise<TAuth
   return respond(deps, { ...user, role });
 }
 
+/** A session for a user proven another way (a sign-in link from their own mailbox). */
+export async function session(deps: AuthDeps, user: UserRow): Promise<TAuthResponse> {
+  const role = user.role !== 'admin' && deps.adminEmails.includes(user.email_lower) ? 'admin' : user.role;
+  if (role !== user.role) await setUserRole(deps.db, user.id, role);
+  return respond(deps, { ...user, role });
+}
+
 async function respond(deps: AuthDeps, u: Pick<UserRow, 'id' | 'display_name' | 'email' | 'role'>): Promise<TAuthResponse> {
   const token = await deps.tokens.sign({ kind: 'user', sub: u.id, role: u.role, name: u.display_name });
   return { user: { id: u.id, displayName: u.display_name, email: u.email, role: u.role }, token };

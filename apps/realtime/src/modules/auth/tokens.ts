@@ -49,12 +49,13 @@ export function createTokenService(secret: string, currentRole?: RoleLookup): To
       if (hit && hit.exp > Date.now() / 1000) return withCurrentRole(hit.claims);
       let claims: TTokenClaims & { ver?: number };
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER });
+        // A token without an expiry would be good forever: refused, whoever signed it.
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER, requiredClaims: ['exp'] });
         const parsed = ZTokenClaims.safeParse(payload);
         if (!parsed.success) throw new Error('bad claims');
         const ver = typeof payload.ver === 'number' ? payload.ver : undefined;
         claims = { ...parsed.data, ver };
-        verified.set(token, { claims, exp: payload.exp ?? 0 });
+        verified.set(token, { claims, exp: payload.exp as number });
       } catch {
         throw unauthorized('Your session has expired or is invalid. Please sign in again.');
       }

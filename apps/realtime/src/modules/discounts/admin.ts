@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { forbidden } from '../../lib/app-error.js';
-import { requireUser } from '../auth/principal.js';
+import { bearerToken, requireUser } from '../auth/principal.js';
 import { findUserById } from '../auth/users.repository.js';
 
 /**
@@ -13,4 +13,16 @@ export async function requireAdmin(ctx: AppContext, req: FastifyRequest) {
   const user = await findUserById(ctx.db, principal.userId);
   if (user?.role !== 'admin') throw forbidden('Admin access required');
   return principal;
+}
+
+/** The signed-in user of a request that may also come without a token (a bad token counts as none). */
+export async function optionalUser(ctx: AppContext, req: FastifyRequest): Promise<{ userId: string } | undefined> {
+  if (!bearerToken(req.headers.authorization)) return undefined;
+  const claims = await ctx.tokens.verify(bearerToken(req.headers.authorization) ?? '').catch(() => undefined);
+  return claims?.kind === 'user' ? { userId: claims.sub } : undefined;
+}
+
+/** Whether the user is an admin as the database holds it now. */
+export async function isAdmin(ctx: AppContext, userId: string | undefined): Promise<boolean> {
+  return !!userId && (await findUserById(ctx.db, userId))?.role === 'admin';
 }

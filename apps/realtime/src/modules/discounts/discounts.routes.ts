@@ -11,22 +11,25 @@ import type { AppContext } from '../../context.js';
 import { parseInput } from '../../lib/validate.js';
 import { notFound } from '../../lib/app-error.js';
 import { requireUser } from '../auth/principal.js';
-import { requireAdmin } from './admin.js';
+import { isAdmin, optionalUser, requireAdmin } from './admin.js';
 import { createCode, deactivate, listAllCodes, useCode, validateCode } from './discounts.service.js';
 
 export async function discountRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  // Public, so rate-limited per address: guessing codes one request at a time stays slow.
+  // Public, so limited per address (and per account when signed in): guessing codes one request at a time stays slow.
   app.post('/api/validate-discount-code', async (req): Promise<TValidateDiscountCodeResponse> => {
     await ctx.doors.hit('discountAddress', req.ip);
+    const user = await optionalUser(ctx, req);
+    if (user) await ctx.doors.hit('discountAccount', user.userId);
     const { code } = parseInput(ZValidateDiscountCodeRequest, req.body);
-    return validateCode(ctx.db, code);
+    return validateCode(ctx.db, code, await isAdmin(ctx, user?.userId));
   });
 
   app.post('/api/use-discount-code', async (req) => {
     await ctx.doors.hit('discountAddress', req.ip);
     const user = await requireUser(ctx.tokens, req);
+    await ctx.doors.hit('discountAccount', user.userId);
     const { code } = parseInput(ZUseDiscountCodeRequest, req.body);
-    await useCode(ctx.db, code, user.userId);
+    await useCode(ctx.db, code, user.userId, await isAdmin(ctx, user.userId));
     return { success: true as const };
   });
 

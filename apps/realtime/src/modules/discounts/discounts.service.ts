@@ -28,12 +28,21 @@ export function discountCents(priceCents: number, code: Pick<DiscountCodeRow, 'd
   return Math.max(0, Math.min(priceCents, raw));
 }
 
-export async function validateCode(db: DB, rawCode: string): Promise<TValidateDiscountCodeResponse> {
+/**
+ * What a caller is told about a refused code: an admin (who can list every code anyway) learns why; anyone else
+ * hears "not valid" for an unknown, inactive, expired or used-up code alike, so guessing tells nothing about
+ * which codes exist.
+ */
+export function toldRefusal(reason: TDiscountRefusal, detailed: boolean): TDiscountRefusal {
+  return detailed ? reason : 'unknown';
+}
+
+export async function validateCode(db: DB, rawCode: string, detailed = false): Promise<TValidateDiscountCodeResponse> {
   const code = normalizePromoCode(rawCode);
   const row = code ? await findCodeByCode(db, code) : undefined;
   const reason = refusalOf(row);
   if (reason || !row) {
-    const r = reason ?? 'unknown';
+    const r = toldRefusal(reason ?? 'unknown', detailed);
     return { valid: false, discount: 0, discountType: null, discountValue: null, reason: r, message: DISCOUNT_REFUSAL_MESSAGES[r] };
   }
   return {
@@ -46,21 +55,21 @@ export async function validateCode(db: DB, rawCode: string): Promise<TValidateDi
   };
 }
 
-/** A usable code for a purchase, or a 400 naming the reason (with the field path the client sent). */
-export async function requireUsableCode(db: DB, rawCode: string): Promise<DiscountCodeRow> {
+/** A usable code for a purchase, or a 400 (with the field path the client sent) saying as much as toldRefusal. */
+export async function requireUsableCode(db: DB, rawCode: string, detailed = false): Promise<DiscountCodeRow> {
   const code = normalizePromoCode(rawCode);
   const row = code ? await findCodeByCode(db, code) : undefined;
   const reason = refusalOf(row);
   if (reason || !row) {
-    const r = reason ?? 'unknown';
+    const r = toldRefusal(reason ?? 'unknown', detailed);
     throw badRequest(DISCOUNT_REFUSAL_MESSAGES[r], { path: ['discountCode'], reason: r });
   }
   return row;
 }
 
 /** The standalone "use" call of the spec: counts one use within the limits, not tied to a purchase. */
-export async function useCode(db: DB, rawCode: string, userId: string): Promise<void> {
-  const row = await requireUsableCode(db, rawCode);
+export async function useCode(db: DB, rawCode: string, userId: string, detailed = false): Promise<void> {
+  const row = await requireUsableCode(db, rawCode, detailed);
   const claimed = await db.transaction().execute((tx) => claimCodeUse(tx, { discountCodeId: row.id, userId, purchaseId: null }));
   if (!claimed) throw badRequest(DISCOUNT_REFUSAL_MESSAGES.used_up, { path: ['code'], reason: 'used_up' });
 }

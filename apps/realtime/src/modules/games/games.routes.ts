@@ -43,6 +43,7 @@ export async function gameRoutes(app: FastifyInstance, ctx: AppContext): Promise
     await ctx.doors.hit('joinAddress', req.ip);
     const { joinCode } = parseInput(ZJoinParams, req.params);
     const input = parseInput(ZJoinRequest, req.body);
+    await ctx.doors.hit('joinCode', joinCode.toUpperCase());
     return reply.status(201).send(await refusalsTakeAtLeast(REFUSAL_FLOOR_MS, () => joinGame(ctx, joinCode, input.displayName)));
   });
 

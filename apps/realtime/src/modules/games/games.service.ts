@@ -188,6 +188,8 @@ export function patchCommand(req: TPatchGameRequest): TGameCommand {
       return { type: 'set_expected_players', expectedPlayers: req.expectedPlayers };
     case 'set-feedback-mode':
       return { type: 'set_feedback_mode', enabled: req.enabled };
+    case 'set-tv-names':
+      return { type: 'set_tv_names', tvNames: req.tvNames };
   }
 }
 

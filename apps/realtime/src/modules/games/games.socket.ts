@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { Socket } from 'socket.io';
 import type { z } from 'zod';
 import {
@@ -30,7 +30,7 @@ import { gameRoom, playerRoom } from './broadcaster.js';
 import { actorIn, commandAs, patchCommand, storylineFor, viewOf } from './games.service.js';
 import { loadStateAt } from './event-store.js';
 import { cachedView, publicViewOf, seatViewOf } from './views.js';
-import { onlinePlayerIds, publishPresence } from './presence.js';
+import { announceLeft, announceOnline, onlinePlayerIds } from './presence.js';
 import type { SocketData } from './socket-data.js';
 
 /** A phone more than this many versions behind gets the whole view rather than a replay of the log. */
@@ -73,14 +73,24 @@ export function registerGameSockets(ctx: AppContext, io: IO): void {
     const token = typeof auth?.token === 'string' ? auth.token : undefined;
     // Old clients that speak another protocol version are refused with a reason they can show.
     if (auth?.protocol !== undefined && auth.protocol !== PROTOCOL_VERSION) return next(new Error(SocketRefusal.PROTOCOL_MISMATCH));
+    const address = ctx.clientAddress(socket.handshake.address, socket.handshake.headers['x-forwarded-for']);
+    try {
+      // The handshake rate first, so a flood is refused before its token is even read.
+      await ctx.doors.hit('socketAddress', address);
+      if (token) await ctx.doors.hit('socketToken', createHash('sha256').update(token).digest('base64url'));
+    } catch {
+      return next(new Error(SocketRefusal.TOO_MANY_SOCKETS));
+    }
     try {
       socket.data.principal = await principalFromToken(ctx.tokens, token);
       socket.data.games ??= [];
       socket.data.playerIds ??= {};
-      next();
     } catch {
-      next(new Error(SocketRefusal.UNAUTHORIZED));
+      return next(new Error(SocketRefusal.UNAUTHORIZED));
     }
+    // Counted last, once the socket is sure to connect: a refused handshake holds nothing.
+    if (!ctx.sockets.admit(socket, address, token)) return next(new Error(SocketRefusal.TOO_MANY_SOCKETS));
+    next();
   });
 
   io.on('connection', (socket: GameSocket) => {
@@ -90,18 +100,27 @@ export function registerGameSockets(ctx: AppContext, io: IO): void {
       'game:join',
       handle(ctx, ZGameRef, async ({ gameId }) => {
         const { room, actor } = await actorIn(ctx, principal, gameId);
+        const first = !socket.data.games.includes(gameId);
         await socket.join(gameRoom(gameId));
         if (actor.player) {
-          await socket.join(playerRoom(actor.player.id));
-          socket.data.playerIds = { ...socket.data.playerIds, [gameId]: actor.player.id };
+          const seatId = actor.player.id;
+          await socket.join(playerRoom(seatId));
+          socket.data.playerIds = { ...socket.data.playerIds, [gameId]: seatId };
+          // A seat belongs to one phone: a newer socket of a player's seat replaces the older ones (joined first,
+          // so the older ones' leaving finds this one and announces nothing). The host may keep several screens.
+          if (first && principal.kind === 'player') {
+            io.to(playerRoom(seatId)).except(socket.id).emit('socket:replaced', { gameId });
+            io.in(playerRoom(seatId)).except(socket.id).disconnectSockets(true);
+          }
+          if (first) announceOnline(io, gameId, seatId);
         }
-        if (!socket.data.games.includes(gameId)) socket.data.games = [...socket.data.games, gameId];
+        if (first) socket.data.games = [...socket.data.games, gameId];
         const sv = await storylineFor(ctx, room);
-        void publishPresence(ctx, gameId);
+        // Seats online on other instances follow as single changes, so the answer never waits on them.
+        if (ctx.config.REDIS_URL) void tellRemotePresence(ctx, socket, gameId);
         return {
           game: await viewOf(ctx, room),
           me: actor.player ? seatViewOf(room, actor.player.id, sv) : null,
-          // Local sockets only, so the ack never waits on other instances; presence:updated follows.
           online: await onlinePlayerIds(ctx, gameId, { localOnly: true }),
           serverTime: Date.now(),
         };
@@ -161,7 +180,18 @@ export function registerGameSockets(ctx: AppContext, io: IO): void {
     socket.on('table:deal', handle(ctx, ZSocketDealCast, (i) => command(i.gameId, { type: 'deal_cast', seed: randomUUID() }, i.commandId)));
 
     socket.on('disconnect', () => {
-      for (const gameId of socket.data.games) void publishPresence(ctx, gameId);
+      for (const gameId of socket.data.games) {
+        const seatId = socket.data.playerIds[gameId];
+        if (seatId) void announceLeft(io, gameId, seatId);
+      }
     });
   });
+}
+
+/** The seats online on other instances, told to one joining socket as single changes (after its answer). */
+async function tellRemotePresence(ctx: AppContext, socket: GameSocket, gameId: string): Promise<void> {
+  const local = new Set(await onlinePlayerIds(ctx, gameId, { localOnly: true }));
+  for (const playerId of await onlinePlayerIds(ctx, gameId)) {
+    if (!local.has(playerId)) socket.emit('presence:changed', { gameId, playerId, online: true });
+  }
 }

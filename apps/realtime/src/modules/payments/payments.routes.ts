@@ -15,7 +15,7 @@ import { parseInput } from '../../lib/validate.js';
 import { requireUser } from '../auth/principal.js';
 import { createStripeClient } from './stripe-client.js';
 import { handleStripeEvent, listDisputes } from './stripe-events.js';
-import { requireAdmin } from '../discounts/admin.js';
+import { isAdmin, requireAdmin } from '../discounts/admin.js';
 import {
   confirmPayment,
   createIntent,
@@ -36,7 +36,12 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
 
   app.post('/api/payments/create-intent', async (req): Promise<TCreateIntentResponse> => {
     const user = await requireUser(ctx.tokens, req);
-    return createIntent(deps, user, req.body);
+    // A discount code is checked here as on every route that checks one: limited per address and per account.
+    return createIntent(deps, user, req.body, async () => {
+      await ctx.doors.hit('discountAddress', req.ip);
+      await ctx.doors.hit('discountAccount', user.userId);
+      return { detailed: await isAdmin(ctx, user.userId) };
+    });
   });
 
   app.post('/api/payments/create-prepurchase-intent', async (req): Promise<TCreatePrepurchaseIntentResponse> => {

@@ -99,7 +99,11 @@ async function requireOnSale(ctx: AppContext, storyline: { id: string; version: 
 
 // ---------------------------------------------------------------- create
 
-export async function createIntent(deps: PaymentsDeps, user: User, body: unknown): Promise<TCreateIntentResponse> {
+/**
+ * `codeCheck` runs before a discount code is looked up (the route's per-address and per-account limits), and
+ * says whether the caller may hear why a code is refused (admins only).
+ */
+export async function createIntent(deps: PaymentsDeps, user: User, body: unknown, codeCheck: () => Promise<{ detailed: boolean }>): Promise<TCreateIntentResponse> {
   const input = parseWithPath(ZCreateIntentRequest, body);
   requireSelf(user, input.userId);
   const { storyline, tier } = await loadStorylineAndTier(deps.ctx, input.storylineId, input.pricingTierId);
@@ -108,7 +112,7 @@ export async function createIntent(deps: PaymentsDeps, user: User, body: unknown
   }
   checkPlayerCount(input.playerCount, tier);
   // The price comes from the tier and the code only; nothing the client sends about money is read.
-  const code = input.discountCode ? await requireUsableCode(deps.ctx.db, input.discountCode) : null;
+  const code = input.discountCode ? await requireUsableCode(deps.ctx.db, input.discountCode, (await codeCheck()).detailed) : null;
   const off = code ? discountCents(tier.price_cents, code) : 0;
   const quote: Quote = {
     storylineId: storyline.id,

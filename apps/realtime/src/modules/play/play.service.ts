@@ -144,6 +144,8 @@ export async function characterDetail(ctx: AppContext, principal: Principal, cha
     if (!content || !c) continue;
     // Asked for every character alike, so the time of the answer does not tell a killer of some case either.
     const played = await playedCompletedCases(ctx, principal, content);
+    // The same work was done for every card; only the caller's own finished cases choose the answer now.
+    // eslint-disable-next-line no-restricted-syntax -- the killers of cases the caller played, whose results they saw
     const solved = casesOf(content).find((k) => k.killerCharacterId === c.id && played.includes(k.id));
     // Outside a game every character counts as present: cast tokens show their full names.
     const reveal = solved ? renderCastText(solved.reveal, fullCast(new Map(content.characters.map((x) => [x.id, x.name])))) : null;

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
-import { createMailer, type Mailer } from './mailer.js';
+import type { Mailer } from './mailer.js';
 import { loadReportData } from './report-data.js';
 import { renderReportPdf } from './report-pdf.js';
 import { MAX_ATTEMPTS, claimNextJob, markFailed, markSent, type ReportJob } from './report-queue.js';
@@ -19,7 +19,7 @@ const POLL_MS = 1000;
  * Polls the report queue. Any number of instances may run one: claiming is atomic in the database (see
  * claimNextJob), so each job is sent by one worker, and a restart picks up whatever is pending.
  */
-export function createReportWorker(ctx: AppContext, mailer: Mailer = createMailer(ctx.config)): ReportWorker {
+export function createReportWorker(ctx: AppContext, mailer: Mailer = ctx.mailer): ReportWorker {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
   let again = false;
@@ -96,7 +96,6 @@ export function createReportWorker(ctx: AppContext, mailer: Mailer = createMaile
       if (timer) clearInterval(timer);
       timer = null;
       await running;
-      mailer.close();
     },
   };
 }

@@ -1,33 +1,78 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { ZGameParams, ZReportRequest, type TReportRequestResponse } from '@ss/protocol';
+import { ZGameParams, ZMailLinkRedeem, ZReportRequest, type TReportRequestResponse } from '@ss/protocol';
 import type { AppContext } from '../../context.js';
-import { conflict, forbidden } from '../../lib/app-error.js';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.js';
 import { parseInput } from '../../lib/validate.js';
 import { requirePrincipal } from '../auth/principal.js';
+import { findUserById } from '../auth/users.repository.js';
 import { actorIn } from '../games/games.service.js';
+import { createMailLink, linkUrl, redeemMailLink } from '../mail/mail-links.js';
 import { enqueueReport } from './report-queue.js';
 import { createReportWorker } from './report-worker.js';
 
+/** How long a player's confirmation link works. */
+const CONFIRM_TTL_MS = 24 * 60 * 60_000;
+const BAD_ADDRESS = 'Please enter a valid email address.';
 
-/** POST /api/games/{id}/request-report, and the queue worker that sends the reports (started with the app). */
+/**
+ * POST /api/games/{id}/request-report, POST /api/reports/confirm, and the queue worker that sends the reports.
+ * A report goes to exactly one verified address: the signed-in host's own account address, or the one address a
+ * player names, once its owner opens the confirmation link mailed there. Every address gets a few mails an hour
+ * (reports, confirmations and sign-in links together), whoever asks.
+ */
 export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const worker = createReportWorker(ctx);
   app.addHook('onReady', async () => worker.start());
   // Plugins close in reverse order, so this runs before the database is closed.
   app.addHook('onClose', async () => worker.stop());
 
+  const queue = async (gameId: string, gamePlayerId: string, email: string, toAccount: boolean): Promise<TReportRequestResponse> => {
+    const res = await enqueueReport(ctx.db, { gameId, gamePlayerId, email, delayMs: ctx.config.REPORT_DELAY_MS });
+    if (res.queued) worker.kick();
+    const account = toAccount ? { toAccount: true } : {};
+    return res.queued ? { queued: true, ...account } : { queued: false, reason: 'recently_requested', ...account };
+  };
+
   app.post('/api/games/:id/request-report', async (req, reply) => {
+    await ctx.doors.hit('reportAddress', req.ip);
     const principal = await requirePrincipal(ctx.tokens, req);
     const { id } = parseInput(ZGameParams, req.params);
-    const { email } = parseInput(ZReportRequest, req.body ?? {});
+    const input = parseInput(ZReportRequest, req.body ?? {});
     const { room, actor } = await actorIn(ctx, principal, id);
     if (!actor.player) throw forbidden('Only players of this game can request its report');
     if (room.game.status !== 'completed') throw conflict('The game report is available once the game is complete');
+    const host = principal.kind === 'user' && actor.isHost ? await findUserById(ctx.db, principal.userId) : undefined;
+    const email = host?.email ?? input.email;
+    if (!email) throw badRequest(BAD_ADDRESS, { path: ['email'] });
     await ctx.doors.hit('reportPerPlayer', actor.player.id);
     await ctx.doors.hit('reportPerGame', id);
-    const res = await enqueueReport(ctx.db, { gameId: id, gamePlayerId: actor.player.id, email, delayMs: ctx.config.REPORT_DELAY_MS });
-    if (res.queued) worker.kick();
-    const body: TReportRequestResponse = res.queued ? { queued: true } : { queued: false, reason: 'recently_requested' };
+    await ctx.doors.hit('mailPerRecipient', email.toLowerCase());
+    if (host) return reply.status(202).send(await queue(id, actor.player.id, host.email, true));
+
+    const secret = await createMailLink(ctx.db, { purpose: 'report', email, gameId: id, gamePlayerId: actor.player.id, ttlMs: CONFIRM_TTL_MS });
+    await ctx.mailer.send({
+      id: `report-confirm-${randomUUID()}`,
+      to: email,
+      subject: `Confirm your game report: ${room.game.title}`,
+      text: [
+        `Someone at the table of "${room.game.title}" asked for the game report to be sent to this address.`,
+        'Open this link within 24 hours to receive it (it works once):',
+        '',
+        linkUrl(ctx, '/report-confirm', secret),
+        '',
+        'If it was not you, ignore this mail: nothing more will be sent.',
+      ].join('\n'),
+    });
+    const body: TReportRequestResponse = { queued: false, reason: 'confirmation_sent' };
     return reply.status(202).send(body);
+  });
+
+  app.post('/api/reports/confirm', async (req, reply) => {
+    await ctx.doors.hit('reportAddress', req.ip);
+    const { token } = parseInput(ZMailLinkRedeem, req.body);
+    const link = await redeemMailLink(ctx.db, 'report', token);
+    if (!link?.game_id || !link.game_player_id) throw notFound('This link has expired or was already used.');
+    return reply.status(202).send(await queue(link.game_id, link.game_player_id, link.email, false));
   });
 }

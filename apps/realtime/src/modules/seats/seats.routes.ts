@@ -16,7 +16,7 @@ export async function seatRoutes(app: FastifyInstance, ctx: AppContext): Promise
   app.post('/api/games/rejoin', async (req, reply) => {
     await ctx.doors.hit('joinAddress', req.ip);
     const input = parseInput(ZSeatRejoinRequest, req.body);
-    const res = await refusalsTakeAtLeast(REFUSAL_FLOOR_MS, () => rejoin(ctx, input));
+    const res = await refusalsTakeAtLeast(REFUSAL_FLOOR_MS, () => rejoin(ctx, input, req.ip));
     return reply.status(res.status === 'pending' ? 202 : 200).send(res);
   });
 

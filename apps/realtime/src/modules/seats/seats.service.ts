@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
-  MAX_PIN_TRIES,
+  Refusal,
   SEAT_MOVE_TTL_MS,
   phaseRef,
   phasesOf,
@@ -78,49 +78,68 @@ export function dealPin(ctx: AppContext, gameId: string, playerId: string): { pi
 
 /**
  * Rejoin by code and name: the seat only with its PIN (or in testing mode); otherwise a request the host answers.
- * A wrong PIN is counted in the log and answered 403 WRONG_PIN, or PIN_LOCKED once the seat is locked.
+ * A wrong PIN is refused (403 WRONG_PIN) and counted against the address that sent it and the seat's PIN budget
+ * (both checked before anything is looked up); it never locks the seat, so the owner's PIN from another address,
+ * the host's approval and the seat's own phone keep working.
  */
-export async function rejoin(ctx: AppContext, input: TSeatRejoinRequest): Promise<TSeatGranted | TSeatPending> {
-  // An unknown code answers as an unknown name does, so rejoin does not tell a live code from a dead one.
-  const gameId = await gameIdByCode(ctx, input.joinCode).catch(() => {
-    throw notFound('Player not found in game');
-  });
-  const before = await readRoom(ctx, gameId);
-  const h = hashes(ctx, gameId);
+export async function rejoin(ctx: AppContext, input: TSeatRejoinRequest, address: string): Promise<TSeatGranted | TSeatPending> {
+  const code = input.joinCode.trim().toUpperCase();
   const lower = input.displayName.trim().toLowerCase();
+  const seatKey = `${code}:${lower}`;
+  await ctx.doors.hit('joinCode', code);
+  if (input.pin) {
+    await ctx.doors.check('pinAddress', address);
+    await ctx.doors.check('pinSeat', seatKey);
+  }
+  // An unknown or dead code answers exactly as an unknown name does, so rejoin tells a stranger nothing.
+  const gameId = await gameIdByCode(ctx, code).catch(() => {
+    throw notInGame();
+  });
+  const before = await readRoom(ctx, gameId).catch((err: unknown) => {
+    throw strangerAnswer(err);
+  });
+  const h = hashes(ctx, gameId);
   const named = before.players.find((p) => p.displayName.toLowerCase() === lower);
   const requestId = randomUUID();
   const claimSecret = newSecret();
   const pin = newPin();
   // An unknown name still goes through the engine, which refuses it (PLAYER_NOT_FOUND) like every other refusal.
   const seatId = named?.id ?? requestId;
-  const after = await runCommand(
-    ctx,
-    gameId,
-    {
-      type: 'rejoin_seat',
-      displayName: input.displayName,
-      requestId,
-      claimHash: h.claim(requestId, claimSecret),
-      newPinHash: h.pin(seatId, pin),
-      ...(input.pin ? { pinHash: h.pin(seatId, input.pin) } : {}),
-    },
-    guest,
-  );
+  let after: TLiveRoom;
+  try {
+    after = await runCommand(
+      ctx,
+      gameId,
+      {
+        type: 'rejoin_seat',
+        displayName: input.displayName,
+        requestId,
+        claimHash: h.claim(requestId, claimSecret),
+        newPinHash: h.pin(seatId, pin),
+        ...(input.pin ? { pinHash: h.pin(seatId, input.pin) } : {}),
+      },
+      guest,
+    );
+  } catch (err) {
+    if (err instanceof AppError && err.extra.reason === Refusal.WRONG_PIN) {
+      await ctx.doors.hit('pinAddress', address);
+      await ctx.doors.hit('pinSeat', seatKey);
+    }
+    throw strangerAnswer(err);
+  }
   if (after.rejoinRequests?.some((r) => r.requestId === requestId && r.status === 'pending')) {
     return { status: 'pending', gameId, requestId, claimSecret };
   }
   const seat = seatIn(after, seatId);
-  if (after.game.isTestingMode) return granted(ctx, after, seat, pin);
-  const wrong = after.seatLocks?.[seat.id]?.wrongPins ?? 0;
-  if (wrong >= MAX_PIN_TRIES) {
-    throw new AppError('FORBIDDEN', 'Too many wrong PINs: ask your host to let you back in', { reason: 'PIN_LOCKED' });
-  }
-  if (wrong > 0) {
-    throw new AppError('FORBIDDEN', `Wrong PIN: ${MAX_PIN_TRIES - wrong} ${MAX_PIN_TRIES - wrong === 1 ? 'try' : 'tries'} left`, { reason: 'WRONG_PIN' });
-  }
-  return granted(ctx, after, seat, undefined);
+  return granted(ctx, after, seat, after.game.isTestingMode ? pin : undefined);
 }
+
+/** The one answer to a stranger for an unknown code, a dead code and an unknown name alike. */
+const notInGame = () => new AppError('NOT_FOUND', 'Player not found in game', { reason: 'PLAYER_NOT_FOUND' });
+
+/** A game or seat that is not there, or no longer, answers as notInGame; any other error stays itself. */
+const strangerAnswer = (err: unknown) =>
+  err instanceof AppError && (err.code === 'NOT_FOUND' || err.code === 'GAME_DELETED' || err.extra.reason === Refusal.PLAYER_NOT_FOUND) ? notInGame() : err;
 
 /** The pending phone's poll: answered from the state while nothing changes; collecting the seat is a command. */
 export async function claim(ctx: AppContext, gameId: string, requestId: string, claimSecret: string): Promise<TRejoinClaimAnswer> {

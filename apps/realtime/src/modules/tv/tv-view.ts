@@ -1,4 +1,4 @@
-import { renderCastText, type TGameView, type TMediaItem, type TTvView } from '@ss/protocol';
+import { renderCastText, type TGameView, type TMediaItem, type TTvNames, type TTvView } from '@ss/protocol';
 import type { StorylineVersion } from '../storylines/storyline-catalog.js';
 
 /** Maps that every seat in play holds on this day: showing them on the table screen reveals nothing private. */
@@ -10,16 +10,28 @@ function sharedMaps(game: TGameView, sv: StorylineVersion, day: number): TMediaI
   return mapsOf(first!).filter((m) => rest.every((c) => mapsOf(c).some((o) => o.url === m.url)));
 }
 
+/** A player's name as the host lets the table screen show it: nothing, the first word, or the name as typed. */
+export function tvName(displayName: string, tvNames: TTvNames, started: boolean): string {
+  if (tvNames === 'full_names') return displayName;
+  if (tvNames === 'after_start' && !started) return '';
+  return displayName.trim().split(/\s+/)[0] ?? '';
+}
+
 /**
  * The table screen's view, built from the public view (which never holds a team, secret or ballot) and the
  * storyline's public day data. Vote progress is counts only; the verdict appears once the game is completed.
  */
 export function tvView(game: TGameView, sv: StorylineVersion): TTvView {
-  const byId = new Map(game.players.map((p) => [p.id, p]));
+  // Reached by room code alone: names only as the host allows, and before the start (when the host hides them)
+  // not even who is seated.
+  const started = game.status !== 'setup';
+  const shown = game.tvNames === 'after_start' && !started ? [] : game.players;
+  const name = (displayName: string) => tvName(displayName, game.tvNames, started);
+  const byId = new Map(shown.map((p) => [p.id, p]));
   const nameOf = (id: string | null) => {
     const p = id ? byId.get(id) : undefined;
     if (!p) return null;
-    return p.character ? `${p.character.name} (${p.displayName})` : p.displayName;
+    return p.character ? `${p.character.name} (${name(p.displayName)})` : name(p.displayName);
   };
   // A day phase of a game in progress shows that day (the game's phase is read from its storyline's phase table).
   const dayNo = game.phase.kind === 'day' ? game.phase.day : null;
@@ -38,7 +50,7 @@ export function tvView(game: TGameView, sv: StorylineVersion): TTvView {
     phase: game.phase,
     coverImage: sv.content.image.url,
     days: game.storyline.days,
-    players: game.players.map((p) => ({ id: p.id, displayName: p.displayName, character: p.character })),
+    players: shown.map((p) => ({ id: p.id, displayName: name(p.displayName), character: p.character })),
     day:
       d && dayNo
         ? { day: dayNo, date: d.date, name: d.name, clue: renderCastText(d.clue, cast), bannerImage: d.bannerImage, maps: sharedMaps(game, sv, dayNo) }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Namespace } from 'socket.io';
 import { z } from 'zod';
 import {
+  SocketRefusal,
   TV_NAMESPACE,
   storylineOf,
   type TTvSnapshot,
@@ -66,18 +67,22 @@ export async function registerTv(app: FastifyInstance, ctx: AppContext, io: IO):
   app.get('/api/tv/:joinCode', async (req) => {
     await ctx.doors.hit('joinAddress', req.ip);
     const { joinCode } = parseInput(ZTvJoinCode, req.params);
+    await ctx.doors.hit('tvCode', joinCode);
     return snapshotOf(ctx, await gameIdFor(ctx, joinCode));
   });
 
   nsp.use(async (socket, next) => {
+    const address = ctx.clientAddress(socket.handshake.address, socket.handshake.headers['x-forwarded-for']);
     try {
-      await ctx.doors.hit('joinAddress', socket.handshake.address);
+      await ctx.doors.hit('joinAddress', address);
       const { joinCode } = parseInput(ZTvJoinCode, socket.handshake.auth);
+      await ctx.doors.hit('tvCode', joinCode);
       socket.data.gameId = await gameIdFor(ctx, joinCode);
-      next();
     } catch {
-      next(new Error('not_found'));
+      return next(new Error('not_found'));
     }
+    if (!ctx.sockets.admit(socket, address, undefined)) return next(new Error(SocketRefusal.TOO_MANY_SOCKETS));
+    next();
   });
   // Which games a table screen follows, on any instance. The view is built and sent only for those: most games
   // have no table screen, and every send crosses the Redis adapter.

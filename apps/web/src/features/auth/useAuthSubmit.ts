@@ -1,4 +1,4 @@
-import { ZAuthResponse, type TAuthResponse, type TLoginRequest, type TSignupRequest } from '@ss/protocol';
+import { ZAuthResponse, ZSignInLinkResponse, type TAuthResponse, type TLoginRequest, type TSignupRequest } from '@ss/protocol';
 import { api } from '../../lib/api';
 import { useSessionStore } from '../../store/session';
 
@@ -8,6 +8,16 @@ export function login(body: TLoginRequest): Promise<TAuthResponse> {
 
 export function signup(body: TSignupRequest): Promise<TAuthResponse> {
   return api.post('/api/auth/signup', body, ZAuthResponse, { token: null });
+}
+
+/** Mails a one-time sign-in link to the account's own address (answered alike whether the account exists). */
+export function requestSignInLink(email: string): Promise<unknown> {
+  return api.post('/api/auth/sign-in-link', { email }, ZSignInLinkResponse, { token: null });
+}
+
+/** Signs in with the secret of a sign-in link (it works once). */
+export function redeemSignInLink(token: string): Promise<TAuthResponse> {
+  return api.post('/api/auth/sign-in-link/redeem', { token }, ZAuthResponse, { token: null });
 }
 
 /** Sign-in success stores the session with role host (spec doc 01 section 4). */

@@ -53,11 +53,15 @@ describe('feedback modal', () => {
 });
 
 describe('report request dialog', () => {
-  it('checks the address like the server: non-empty with an @', () => {
+  it('checks the address like the server: exactly one mailbox', () => {
     expect(isValidReportEmail('')).toBe(false);
     expect(isValidReportEmail('  ')).toBe(false);
     expect(isValidReportEmail('someone.example.com')).toBe(false);
-    expect(isValidReportEmail('a@b')).toBe(true);
+    expect(isValidReportEmail('a@b')).toBe(false);
+    expect(isValidReportEmail('a@b.co, c@d.co')).toBe(false);
+    expect(isValidReportEmail('a@b.co\r\nBcc: c@d.co')).toBe(false);
+    expect(isValidReportEmail('Ann <a@b.co>')).toBe(false);
+    expect(isValidReportEmail('ann.lee+games@example.org')).toBe(true);
   });
 
   it("tells the player 'Invalid Email' without calling the server", () => {

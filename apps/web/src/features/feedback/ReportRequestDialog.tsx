@@ -19,10 +19,15 @@ export function ReportRequestDialog({ gameId, open, onOpenChange }: Omit<AfterGa
     try {
       const res = await feedbackApi.requestReport(gameId, email.trim());
       toast({
-        title: res.queued ? 'Report requested' : 'Report already on its way',
-        description: res.queued
-          ? `Your game report will arrive at ${email.trim()} within 2-3 minutes.`
-          : 'This address asked for the report a few minutes ago; please check your inbox.',
+        title: res.reason === 'confirmation_sent' ? 'Check your inbox' : res.queued ? 'Report requested' : 'Report already on its way',
+        description:
+          res.reason === 'confirmation_sent'
+            ? `Open the link we sent to ${email.trim()} and the report follows within minutes.`
+            : res.toAccount
+              ? 'Your game report will arrive at your account’s e-mail address within 2-3 minutes.'
+              : res.queued
+                ? `Your game report will arrive at ${email.trim()} within 2-3 minutes.`
+                : 'This address asked for the report a few minutes ago; please check your inbox.',
         variant: 'success',
       });
       onOpenChange(false);

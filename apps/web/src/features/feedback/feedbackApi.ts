@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   ZOk,
+  isOneMailbox,
   ZReportRequestResponse,
   ZSurveyResponse,
   type TFeedbackRequest,
@@ -20,6 +21,8 @@ export const feedbackKeys = {
 export const feedbackApi = {
   requestReport: (gameId: string, email: string): Promise<TReportRequestResponse> =>
     api.post(`/api/games/${gameId}/request-report`, { email }, ZReportRequestResponse),
+  /** The player's confirmation link: the report is sent to the address once its owner opens it. */
+  confirmReport: (token: string): Promise<TReportRequestResponse> => api.post('/api/reports/confirm', { token }, ZReportRequestResponse, { token: null }),
   submitFeedback: (gameId: string, body: TFeedbackRequest) => api.post(`/api/games/${gameId}/feedback`, body, ZOk),
   feedbackStatus: (gameId: string, gamePlayerId: string) => api.get(`/api/games/${gameId}/feedback/${gamePlayerId}`, ZFeedbackStatus),
   submitSurvey: (gameId: string, body: TSurveyRequest): Promise<TSurveyResponse> => api.post(`/api/games/${gameId}/survey`, body, ZSurveyResponse),
@@ -27,8 +30,8 @@ export const feedbackApi = {
     api.get(`/api/games/${gameId}/survey/${gamePlayerId}`, ZSurveyResponse),
 };
 
-/** The spec's client rule for a report address: non-empty and containing '@' (the server checks the same). */
-export const isValidReportEmail = (email: string) => email.trim() !== '' && email.includes('@');
+/** One mailbox, as the server checks it (no list, no name, no line break). */
+export const isValidReportEmail = (email: string) => isOneMailbox(email.trim());
 
 /** Props shared by the after-game dialogs, so the results screen mounts them the same way. */
 export interface AfterGameDialogProps {

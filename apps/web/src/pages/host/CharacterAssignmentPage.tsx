@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
+import { ZTvNames, type TTvNames } from '@ss/protocol';
 import { Info, Play, UserRound } from 'lucide-react';
 import {
   Badge,
@@ -29,6 +30,13 @@ import { useStartGame } from '../../features/host/useStartGame';
 import { DealAtRandomButton } from '../../features/table/DealAtRandomButton';
 import { ApiRequestError, errorMessage } from '../../lib/api';
 import { toast } from '../../store/toast';
+
+/** What the table screen (open to anyone with the room code) shows of players' names. */
+const TV_NAME_OPTIONS: { value: TTvNames; label: string }[] = [
+  { value: 'first_names', label: 'First names' },
+  { value: 'after_start', label: 'Nothing until the game starts, then first names' },
+  { value: 'full_names', label: 'Names as typed' },
+];
 
 function limitNotice(limit: number): string {
   if (limit <= 10) return `Your tier unlocks ${limit} characters. Upgrade to the 11-15 player tier for 5 more.`;
@@ -83,6 +91,15 @@ export default function CharacterAssignmentPage() {
   async function setFeedback(enabled: boolean) {
     try {
       await gamesApi.patch(gameId, { action: 'set-feedback-mode', enabled });
+    } catch (err) {
+      toast({ title: 'Could not change the setting', description: errorMessage(err, 'Please try again.'), variant: 'destructive' });
+    }
+  }
+  async function setTvNames(value: string) {
+    const tvNames = ZTvNames.safeParse(value);
+    if (!tvNames.success) return;
+    try {
+      await gamesApi.patch(gameId, { action: 'set-tv-names', tvNames: tvNames.data });
     } catch (err) {
       toast({ title: 'Could not change the setting', description: errorMessage(err, 'Please try again.'), variant: 'destructive' });
     }
@@ -212,6 +229,18 @@ export default function CharacterAssignmentPage() {
                     onCheckedChange={(v) => void setFeedback(v)}
                     disabled={game.status === 'completed'}
                   />
+                </div>
+                <div className="flex flex-col gap-1.5">
+                  <label id={`${ids}-tv-names`} className="text-sm font-semibold text-paper-100">
+                    Names on the table screen
+                  </label>
+                  <Select
+                    aria-labelledby={`${ids}-tv-names`}
+                    value={game.tvNames}
+                    onValueChange={(v) => void setTvNames(v)}
+                    options={TV_NAME_OPTIONS}
+                  />
+                  <p className="text-sm text-paper-300">Anyone with the room code can open the table screen.</p>
                 </div>
               </CardContent>
             </Card>

@@ -9,7 +9,7 @@ import { join } from './join.js';
 import { advancePhase, backPhase, setPhase } from './phase.js';
 import { removePlayer } from './remove-player.js';
 import { removeVote } from './remove-vote.js';
-import { setExpectedPlayers, setFeedbackMode, setLeader } from './settings.js';
+import { setExpectedPlayers, setFeedbackMode, setLeader, setTvNames } from './settings.js';
 import { startGame } from './start-game.js';
 import { castSuspectBallot } from './suspect-ballot.js';
 import { unassignCharacter } from './unassign-character.js';
@@ -28,6 +28,7 @@ export const COMMANDS = {
   set_leader: setLeader,
   set_expected_players: setExpectedPlayers,
   set_feedback_mode: setFeedbackMode,
+  set_tv_names: setTvNames,
   start_defence: startDefence,
   end_defence: endDefence,
   remove_vote: removeVote,
@@ -56,6 +57,7 @@ export const ZGameCommand = z.discriminatedUnion('type', [
   setLeader.schema,
   setExpectedPlayers.schema,
   setFeedbackMode.schema,
+  setTvNames.schema,
   startDefence.schema,
   endDefence.schema,
   removeVote.schema,
@@ -74,4 +76,3 @@ export type TGameCommand = z.infer<typeof ZGameCommand>;
 export type TGameCommandType = TGameCommand['type'];
 
 export { DEFENCE_MS } from './defence.js';
-export { pinLocked } from './seats.js';

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { MAX_PIN_TRIES } from '../../seats.js';
 import { accept, defineCommand, unchanged } from '../command.js';
 import type { TGameEvent } from '../events.js';
 import { Refusal, refuse } from '../refusals.js';
-import { findPlayer, type TGameState, type TLivePlayer } from '../state.js';
+import { findPlayer, type TLivePlayer } from '../state.js';
 
 /**
  * Seats belong to devices. Rejoining by name alone only asks the host; the seat moves to the asking phone when
@@ -21,14 +20,10 @@ const moved = (seat: TLivePlayer, via: 'pin' | 'host' | 'qr' | 'testing'): TGame
   via,
 });
 
-/** Whether wrong PINs have locked the seat: from then on only the host lets it move. */
-export function pinLocked(state: TGameState, playerId: string): boolean {
-  return (state.seatLocks?.[playerId]?.wrongPins ?? 0) >= MAX_PIN_TRIES;
-}
-
 /**
- * A phone asks for a seat by name. A wrong PIN is accepted as an event (`seat_pin_failed`, the count must be
- * kept) and the server answers it as the refusal WRONG_PIN, or PIN_LOCKED once the count reaches the limit.
+ * A phone asks for a seat by name. A wrong PIN is refused (WRONG_PIN) and changes nothing: wrong PINs never lock
+ * the seat, or a stranger could lock its owner out. The server slows down the address that sends them instead
+ * (its doors), and the owner's PIN, the host's approval and a host's seat-move code keep working.
  */
 export const rejoinSeat = defineCommand({
   type: 'rejoin_seat',
@@ -50,10 +45,9 @@ export const rejoinSeat = defineCommand({
     if (seat.isHost) return refuse(Refusal.HOST_SEAT, 'The host gets back into the game by signing in');
     if (state.game.isTestingMode) return accept(moved(seat, 'testing'), { type: 'seat_pin_set', playerId: seat.id, pinHash: command.newPinHash });
     if (command.pinHash !== undefined) {
-      if (pinLocked(state, seat.id)) return refuse(Refusal.PIN_LOCKED, 'Too many wrong PINs: ask your host to let you back in');
       const lock = state.seatLocks?.[seat.id];
       if (lock?.pinHash && lock.pinHash === command.pinHash) return accept(moved(seat, 'pin'));
-      return accept({ type: 'seat_pin_failed', playerId: seat.id });
+      return refuse(Refusal.WRONG_PIN, 'Wrong PIN');
     }
     return accept({
       type: 'rejoin_requested',

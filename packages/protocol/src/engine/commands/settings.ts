@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { accept, defineCommand, unchanged } from '../command.js';
 import { Refusal, refuse } from '../refusals.js';
-import { findPlayer } from '../state.js';
+import { findPlayer, ZTvNames } from '../state.js';
 
 export const setLeader = defineCommand({
   type: 'set_leader',
@@ -25,6 +25,17 @@ export const setExpectedPlayers = defineCommand({
     }
     if (state.game.expectedPlayers === command.expectedPlayers) return unchanged();
     return accept({ type: 'expected_players_set', expectedPlayers: command.expectedPlayers });
+  },
+});
+
+/** What the table screen shows of names (it is reached by room code alone). */
+export const setTvNames = defineCommand({
+  type: 'set_tv_names',
+  schema: z.object({ type: z.literal('set_tv_names'), tvNames: ZTvNames }),
+  who: ['host'],
+  decide({ command, state }) {
+    if ((state.game.tvNames ?? 'first_names') === command.tvNames) return unchanged();
+    return accept({ type: 'tv_names_set', tvNames: command.tvNames });
   },
 });
 
