@@ -5,7 +5,8 @@ import { loadStorylineContent } from '../src/modules/storylines/content-loader.j
 import { seedStorylines } from '../src/modules/storylines/storyline-catalog.js';
 import { apiFor, signupHost, startServer, TEST_MODE, type Api, type TestServer } from './harness.js';
 
-const CONTENT_DIR = path.join(path.dirname(new URL(import.meta.url).pathname), '..', 'content');
+// Every real storyline is published; a coming-soon draft ships in its own fixture folder.
+const DRAFTS_DIR = path.join(path.dirname(new URL(import.meta.url).pathname), 'fixtures', 'content-drafts');
 
 /**
  * Coming-soon storylines are drafts: they load through the same schema, and none is sold for prepurchase while
@@ -18,8 +19,8 @@ describe(`coming-soon storylines on sale only when range, tiers and summary agre
   beforeAll(async () => {
     server = await startServer();
     api = apiFor(server);
-    shipped = (await loadStorylineContent(CONTENT_DIR)).filter((s) => s.status === 'coming_soon');
-    // The shipped drafts, seeded through the real seeding code next to the fixture storyline.
+    shipped = (await loadStorylineContent(DRAFTS_DIR)).filter((s) => s.status === 'coming_soon');
+    // The drafts, seeded through the real seeding code next to the fixture storyline.
     await seedStorylines(server.ctx.db, shipped);
   });
   afterAll(async () => server?.close());
@@ -69,6 +70,11 @@ describe(`coming-soon storylines on sale only when range, tiers and summary agre
     const a = await prepurchase(me.token, me.userId, eleven.id, 'draft-eleven-6-20');
     expect([a.status, a.body.message]).toEqual([409, 'This storyline is not on sale yet: the summary names Eleven people, but the storyline seats up to 20 players']);
     // Every tier of a draft that disagrees is off sale, even the one inside its range.
+    // The shop says so: neither is on sale, the shipped drafts are.
+    const list = await api<Array<{ id: string; onSale: boolean }>>('GET', '/api/storylines');
+    const onSale = new Map(list.body.map((s) => [s.id, s.onSale]));
+    expect([onSale.get(eleven.id), onSale.get(outside.id)]).toEqual([false, false]);
+    for (const s of shipped) expect(onSale.get(s.id), s.id).toBe(true);
     for (const tier of ['draft-outside-6-8', 'draft-outside-9-15']) {
       const b = await prepurchase(me.token, me.userId, outside.id, tier);
       expect([b.status, b.body.message]).toEqual([409, `This storyline is not on sale yet: tier "draft-outside-9-15" (9-15 players) is outside the storyline's 6-${stub.maxPlayers} players`]);
