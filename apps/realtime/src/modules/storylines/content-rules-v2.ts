@@ -350,7 +350,8 @@ export function datesAndLedger(content: TStorylineContent, k: TStorylineCase | n
   for (const d of content.days) texts.push([`days[${d.day}].date`, d.date], [`days[${d.day}].clue`, d.clue], [`days[${d.day}].name`, d.name]);
   for (const c of content.characters) for (const [f, t] of seatTexts(c)) texts.push([`${c.id} ${f}`, t]);
   if (k) texts.push([`case ${k.id} reveal`, k.reveal ?? '']);
-  for (const [where, t] of texts) for (const p of dateProblems(t)) errors.push(`${content.id}${k ? ` case ${k.id}` : ''} ${where}: ${p}`);
+  // Said without the case: a finding of every case's text is then said once (a case's rewrite names its case).
+  for (const [where, t] of texts) for (const p of dateProblems(t)) errors.push(`${content.id} ${where}: ${p}`);
   for (const acc of k?.solution.ledger ?? []) {
     const sum = acc.items.reduce((s, i) => s + i.amount, 0);
     if (Math.abs(sum - acc.total) > 0.005) errors.push(`${content.id} case ${k!.id} ledger "${acc.label}": items add up to ${sum}, the total says ${acc.total}`);
