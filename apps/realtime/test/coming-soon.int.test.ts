@@ -5,7 +5,8 @@ import { loadStorylineContent } from '../src/modules/storylines/content-loader.j
 import { seedStorylines } from '../src/modules/storylines/storyline-catalog.js';
 import { apiFor, signupHost, startServer, TEST_MODE, type Api, type TestServer } from './harness.js';
 
-const CONTENT_DIR = path.join(path.dirname(new URL(import.meta.url).pathname), '..', 'content');
+// Every real storyline is published; a coming-soon draft ships in its own fixture folder.
+const DRAFTS_DIR = path.join(path.dirname(new URL(import.meta.url).pathname), 'fixtures', 'content-drafts');
 
 /**
  * Coming-soon storylines are drafts: they load through the same schema, and none is sold for prepurchase while
@@ -18,8 +19,8 @@ describe(`coming-soon storylines on sale only when range, tiers and summary agre
   beforeAll(async () => {
     server = await startServer();
     api = apiFor(server);
-    shipped = (await loadStorylineContent(CONTENT_DIR)).filter((s) => s.status === 'coming_soon');
-    // The shipped drafts, seeded through the real seeding code next to the fixture storyline.
+    shipped = (await loadStorylineContent(DRAFTS_DIR)).filter((s) => s.status === 'coming_soon');
+    // The drafts, seeded through the real seeding code next to the fixture storyline.
     await seedStorylines(server.ctx.db, shipped);
   });
   afterAll(async () => server?.close());

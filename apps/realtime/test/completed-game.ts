@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { Draft, completeGame, contentInCase, evolve, type TStorylineCase, type TStorylineContent } from '@ss/protocol';
+import { Draft, completeGame, contentInCase, evolve, phasesOf, type TStorylineCase, type TStorylineContent } from '@ss/protocol';
 import { commandBus } from '../src/modules/games/command.js';
 import { appendEvents, loadState } from '../src/modules/games/event-store.js';
 import { project } from '../src/modules/games/projector.js';
@@ -107,7 +107,8 @@ export async function recordVotes(server: TestServer, game: PlayedGame, plan: Vo
   for (const [voter, picks] of Object.entries(plan.suspects ?? {})) {
     d.emit({ type: 'suspect_ballot_cast', voterId: seat(Number(voter)).playerId, suspects: picks.map((p) => seat(p).playerId) });
   }
-  if (complete && d.state.game.currentPhase !== 6) d.emit({ type: 'phase_changed', from: d.state.game.currentPhase, to: 6 });
+  const finalVote = phasesOf(sv).finalVote;
+  if (complete && d.state.game.currentPhase !== finalVote) d.emit({ type: 'phase_changed', from: d.state.game.currentPhase, to: finalVote });
   for (const [voter, accused] of Object.entries(plan.finals ?? {})) {
     d.emit({ type: 'final_vote_cast', voterId: seat(Number(voter)).playerId, suspectId: seat(accused).playerId });
   }

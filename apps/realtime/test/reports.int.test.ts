@@ -184,6 +184,8 @@ describe(`game report by e-mail (${TEST_MODE})`, () => {
     expect(text).toContain(`The killer: ${killer.displayName} (${killer.characterName})`);
     for (const s of g.seats) expect(text).toContain(`${s.displayName} - ${s.characterName}`);
     expect(text).toContain('CORRECT');
+    // The report names the case the game played (its title, secret until the results).
+    expect(text).toContain(`The case: ${g.case.title}`);
     const reveal = g.content.characters.find((c) => c.id === killer.characterId)?.killerRevealStory;
     if (reveal) expect(text).toContain(reveal.replace(/\s+/g, ' ').slice(0, 40));
     for (const d of g.content.days) expect(text).toContain(d.clue.replace(/\s+/g, ' ').slice(0, 30));

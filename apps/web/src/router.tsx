@@ -1,9 +1,10 @@
 import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
-import { createBrowserRouter, Navigate, Outlet, useLocation, useParams, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchPath, Navigate, Outlet, useLocation, useParams, type RouteObject } from 'react-router-dom';
 import { Toaster } from './components/ui/Toaster';
 import { LoadingState } from './components/ui/Spinner';
 import { useSessionStore } from './store/session';
 import { setNavigate } from './lib/navigation';
+import { setPagePreloader } from './lib/preload';
 import { ConnectionIndicator } from './components/ConnectionIndicator';
 import { SeatMovedScreen } from './features/seats/SeatMovedScreen';
 import { BackToGameBar } from './features/way-back/BackToGameBar';
@@ -150,8 +151,16 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/** Starts loading the page chunk of an address without showing it (the module map keeps it for `lazy`). */
+function preloadPageChunk(pathname: string): void {
+  const hit = PAGE_ROUTES.find(([pattern]) => pattern !== '*' && matchPath(pattern, pathname));
+  const load = hit ? pageModules[hit[1]] : undefined;
+  if (load) void load().catch(() => undefined); // offline: the page loads (or shows its error) when it is opened
+}
+
 export function createAppRouter() {
   const router = createBrowserRouter(routes);
+  setPagePreloader(preloadPageChunk);
   setNavigate((to, opts) => {
     void router.navigate(to, opts);
   });

@@ -1,11 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { castFor } from '@ss/protocol';
+import { castFor, shadowCountFor, withCases } from '@ss/protocol';
 import { checkStoryline } from '../modules/storylines/content-checker.js';
 import { loadStorylineContent } from '../modules/storylines/content-loader.js';
+import { contentBook } from './content-book.js';
 import { contentCheck } from './content-check.js';
 import { contentNew, ScaffoldError } from './content-new.js';
 import { contentPreview, parsePreviewArgs, PreviewError } from './content-preview.js';
@@ -21,7 +22,7 @@ describe('content:preview prints what one seat sees', () => {
     const detective = s.roles!.detectiveCharacterId;
     const out = await contentPreview({ storylineId: s.id, as: detective });
     const c = s.characters.find((x) => x.id === detective)!;
-    expect(out.split('\n')[0]).toBe(`${s.title} (${s.id}): the seat holding ${c.name} (${detective}) at ${s.minPlayers} players, a Seeker`);
+    expect(out.split('\n')[0]).toBe(`${s.title} (${s.id}), case main (${s.title}): the seat holding ${c.name} (${detective}) at ${s.minPlayers} players, a Seeker`);
     expect(out).toContain(`Dealt at ${s.minPlayers}: ${castFor(s, s.minPlayers).join(', ')}`);
     expect(out).toContain("You are the detective: you may remove a liar's vote.");
     for (const d of s.days) expect(out).toContain(`== Day ${d.day}: ${d.name} (${d.date}) ==`);
@@ -32,8 +33,16 @@ describe('content:preview prints what one seat sees', () => {
 
   it("shows a Shadow's brief and team for the day asked, at any count of the range", async () => {
     const out = await contentPreview({ storylineId: 'fixture-manor-5-days', dir: DAYS_DIR, players: 10, as: 'f5-cook', day: 5, team: 'shadow' });
-    expect(out.split('\n')[0]).toBe('Fixture Manor in Five Days (fixture-manor-5-days): the seat holding Martha Lowe (f5-cook) at 10 players, a Shadow');
+    expect(out.split('\n')[0]).toBe(
+      'Fixture Manor in Five Days (fixture-manor-5-days), case f5-candlestick (The Candlestick in the Study): the seat holding Martha Lowe (f5-cook) at 10 players, a Shadow',
+    );
     expect(out).toContain('The killer: Ambrose Hale');
+    // In the other case the gardener did it: the same seat's Shadow team follows the case.
+    const poison = await contentPreview({ storylineId: 'fixture-manor-5-days', dir: DAYS_DIR, players: 10, as: 'f5-cook', day: 5, team: 'shadow', case: 'f5-poison' });
+    expect(poison).toContain('The killer: Tobias Reed');
+    await expect(contentPreview({ storylineId: 'fixture-manor-5-days', dir: DAYS_DIR, case: 'f5-nothing' })).rejects.toThrow(
+      new PreviewError('fixture-manor-5-days has no case "f5-nothing" (cases: f5-candlestick, f5-poison)'),
+    );
     expect(out).toContain('== Day 5: Day 5 (Tuesday 11th April 1922) ==');
     expect(out).toContain('Keep hidden: Shadow brief day 5 for Martha Lowe: hide the study key.');
     expect(out).toContain('Steer at Clara Voss: Point at Clara Voss: they were near the study.');
@@ -42,6 +51,24 @@ describe('content:preview prints what one seat sees', () => {
     const inspector = await contentPreview({ storylineId: 'fixture-manor-5-days', dir: DAYS_DIR, players: 10, as: 'f5-inspector', day: 1 });
     expect(inspector).toContain('Your story: Day 1 for Iris Kemp. Nobody admits to seeing the squire last.');
     expect(inspector).toContain('  - Ask around: who was in the study?');
+  });
+
+  it('plays the case asked for: its killer, its rewrites of a Seeker\'s day and its clue', async () => {
+    const base = { storylineId: 'fixture-manor-5-days', dir: DAYS_DIR, players: 10 };
+    // The first case (the default): the butler did it; the gardener is a Shadow only on a deal that makes him one.
+    const butler = await contentPreview({ ...base, as: 'f5-butler', day: 2 });
+    expect(butler).toContain('case f5-candlestick (The Candlestick in the Study)');
+    expect(butler).toContain('You are the killer.');
+    // The second case: the gardener did it, the butler is a Seeker, and the inspector's day 2 and its clue change.
+    const gardener = await contentPreview({ ...base, case: 'f5-poison', as: 'f5-gardener', day: 1 });
+    expect(gardener).toContain('case f5-poison (The Poisoned Roses)');
+    expect(gardener).toContain('You are the killer.');
+    expect(gardener).toContain('Keep hidden: Shadow brief day 1 for Tobias: hide the potting-shed key.');
+    expect(await contentPreview({ ...base, case: 'f5-poison', as: 'f5-butler', day: 2 })).toContain('a Seeker');
+    const inspector = await contentPreview({ ...base, case: 'f5-poison', as: 'f5-inspector', day: 2 });
+    expect(inspector).toContain('Your story: Day 2 for the inspector: the roses are wilting.');
+    expect(inspector).toContain('Today in the case: Public clue 2: the tea smelt of the potting shed.');
+    expect(parsePreviewArgs(['gull-rock-1963', '--case', 'gr-low-water'])).toEqual({ storylineId: 'gull-rock-1963', case: 'gr-low-water' });
   });
 
   it('refuses what the storyline does not have', async () => {
@@ -53,6 +80,52 @@ describe('content:preview prints what one seat sees', () => {
     await expect(contentPreview({ storylineId: 'nowhere', dir: DAYS_DIR })).rejects.toThrow(/No storyline "nowhere"/);
     expect(parsePreviewArgs(['--', 'hollowmere-1986', '--players', '8', '--as', 'hm-vicar', '--day', '2'])).toEqual({ storylineId: 'hollowmere-1986', players: 8, as: 'hm-vicar', day: 2 });
     expect(() => parsePreviewArgs(['x', '--team', 'killer'])).toThrow('--team must be seeker or shadow');
+  });
+});
+
+describe('content:book writes every seat, the cast table and the clue pointers as one HTML file', () => {
+  it('renders each seat of the table with all its days, and a shadow brief only for the Shadows', async () => {
+    const [s] = (await loadStorylineContent(DAYS_DIR)).filter((x) => x.days.length === 5);
+    const html = await contentBook({ storylineId: s!.id, dir: DAYS_DIR, players: 10 });
+    const count = (needle: string | RegExp) => html.split(needle).length - 1;
+    expect(html.startsWith('<!doctype html>')).toBe(true);
+    expect(html).toContain(`${s!.days.length} days · 10 players (range 4-10)`);
+    expect(count('<section class="seat"')).toBe(10);
+    for (const id of castFor(s!, 10)) expect(html).toContain(`id="seat-${id}"`);
+    expect(count(/<h3>Day \d: /)).toBe(10 * 5);
+    const shadows = shadowCountFor(10, s!.shadowsByPlayerCount);
+    expect(count('<h4>Shadow brief</h4>')).toBe(shadows * 5);
+    expect(count('The killer.')).toBe(1);
+    // The cast table has a column per count of the range; the clue table a row per clue.
+    expect(html).toContain('<th>Character</th><th>4</th><th>5</th><th>6</th><th>7</th><th>8</th><th>9</th><th>10</th>');
+    expect(count(/<tr><td>c-/)).toBe(withCases(s!).cases![0]!.solution.clues.length);
+    expect(html).toContain('<tr><td>c-public-5</td><td>5</td><td>Martha Lowe</td><td>public</td><td>r-opportunity, r-motive</td><td>The press conference.</td></tr>');
+  });
+
+  it('writes the shipped storylines at their largest table', async () => {
+    for (const s of (await loadStorylineContent(CONTENT_DIR)).filter((x) => x.status === 'published')) {
+      const html = await contentBook({ storylineId: s.id, players: s.maxPlayers });
+      expect(html.split('<section class="seat"').length - 1, s.id).toBe(s.maxPlayers);
+      expect(html.split(/<h3>Day \d: /).length - 1, s.id).toBe(s.maxPlayers * s.days.length);
+      for (const c of withCases(s).cases![0]!.solution.clues) expect(html, `${s.id} ${c.id}`).toContain(`<tr><td>${c.id}</td><td>${c.day}</td>`);
+    }
+  });
+
+  it('escapes the storyline text', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'ss-book-'));
+    try {
+      contentNew('harbour-1952', { dir });
+      const file = path.join(dir, 'harbour-1952', 'characters', 'harbour-heir.json');
+      const heir = JSON.parse(readFileSync(file, 'utf8')) as { secrets: string };
+      heir.secrets = 'He keeps <img src=x onerror=alert(1)> & "letters".';
+      writeFileSync(file, JSON.stringify(heir));
+      const html = await contentBook({ storylineId: 'harbour-1952', dir, players: 6 });
+      expect(html).toContain('He keeps &lt;img src=x onerror=alert(1)&gt; &amp; &quot;letters&quot;.');
+      expect(html).not.toContain('<img src=x');
+      await expect(contentBook({ storylineId: 'harbour-1952', dir, players: 9 })).rejects.toThrow('--players must be 4 to 6 for harbour-1952');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

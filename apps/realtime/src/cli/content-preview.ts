@@ -1,6 +1,6 @@
 /**
- * What one seat sees, without a game: `pnpm --filter @ss/realtime content:preview <storyline> [--players N]
- * [--as CHARACTER] [--day D] [--team seeker|shadow] [--dir CONTENT_DIR]`.
+ * What one seat sees, without a game: `pnpm --filter @ss/realtime content:preview <storyline> [--case C]
+ * [--players N] [--as CHARACTER] [--day D] [--team seeker|shadow] [--dir CONTENT_DIR]`.
  *
  * It plays the engine's own commands on an in-memory game (seat N players, deal the storyline's cast table row for
  * N, start) and prints the seat's character sheet and day pages as the engine renders them for that table (cast
@@ -12,9 +12,11 @@ import path from 'node:path';
 import { invocationDir } from '../env.js';
 import { fileURLToPath } from 'node:url';
 import {
+  casesOf,
   castFor,
   decide,
   evolve,
+  withCases,
   phaseTable,
   seatDayView,
   seatView,
@@ -25,6 +27,8 @@ import {
   type TGameEvent,
   type TGameState,
   type TMyCharacterResponse,
+  type TStorylineCase,
+  type TStorylineContent,
 } from '@ss/protocol';
 import { loadStorylineContent } from '../modules/storylines/content-loader.js';
 
@@ -32,6 +36,8 @@ const DEFAULT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 
 export interface PreviewOptions {
   storylineId: string;
+  /** The case to play (its id); the storyline's first case by default. */
+  case?: string;
   players?: number;
   as?: string;
   day?: number;
@@ -44,8 +50,16 @@ export class PreviewError extends Error {}
 const uuid = (n: number) => `00000000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
 const HOST_USER = uuid(0xffffff);
 
-/** A started game of `players` seats holding the cast table's row, dealt with the seed `gameNo`. */
-function previewGame(sv: EngineStoryline, players: number, gameNo: number): TGameState {
+/** The case asked for (its id), else the storyline's first: the killer, the shadow briefs and the clues follow it. */
+export function previewCase(content: TStorylineContent, caseId: string | undefined): TStorylineCase {
+  const cases = casesOf(withCases(content));
+  const k = caseId === undefined ? cases[0] : cases.find((c) => c.id === caseId);
+  if (!k) throw new PreviewError(`${content.id} has no case "${caseId ?? ''}" (cases: ${cases.map((c) => c.id).join(', ') || 'none'})`);
+  return k;
+}
+
+/** A started game of `players` seats holding the cast table's row, of case `caseId`, dealt with the seed `gameNo`. */
+function previewGame(sv: EngineStoryline, players: number, gameNo: number, caseId: string): TGameState {
   const content = sv.content;
   const at = new Date(Date.UTC(2026, 0, 1)).toISOString();
   const hostSeat = uuid(1);
@@ -71,6 +85,7 @@ function previewGame(sv: EngineStoryline, players: number, gameNo: number): TGam
       startedAt: null,
       completedAt: null,
       deletedAt: null,
+      caseId,
     },
     host: {
       id: hostSeat,
@@ -99,19 +114,34 @@ function previewGame(sv: EngineStoryline, players: number, gameNo: number): TGam
   return state;
 }
 
-/** The preview as text: the seat's sheet, team and the chosen day pages. */
-export async function contentPreview(opts: PreviewOptions): Promise<string> {
-  const dir = opts.dir ?? DEFAULT_DIR;
+/** A playable storyline of the content folder, as the engine takes it. */
+export async function previewStoryline(storylineId: string, dir = DEFAULT_DIR): Promise<EngineStoryline> {
   if (!existsSync(dir)) throw new PreviewError(`No content folder ${dir}`);
   const all = await loadStorylineContent(dir);
-  const content = all.find((s) => s.id === opts.storylineId);
-  if (!content) throw new PreviewError(`No storyline "${opts.storylineId}" (have: ${all.map((s) => s.id).join(', ')})`);
+  const content = all.find((s) => s.id === storylineId);
+  if (!content) throw new PreviewError(`No storyline "${storylineId}" (have: ${all.map((s) => s.id).join(', ')})`);
   if (content.characters.length === 0 || !content.roles) throw new PreviewError(`${content.id} has no characters yet: nothing to preview`);
-  const sv: EngineStoryline = { content, characters: new Map(content.characters.map((c) => [c.id, c])) };
-  const players = opts.players ?? content.minPlayers;
-  if (!Number.isInteger(players) || players < content.minPlayers || players > content.maxPlayers) {
+  return { content, characters: new Map(content.characters.map((c) => [c.id, c])) };
+}
+
+/** The table size asked for, inside the storyline's range (its minimum by default). */
+export function previewPlayers(content: TStorylineContent, players: number | undefined): number {
+  const n = players ?? content.minPlayers;
+  if (!Number.isInteger(n) || n < content.minPlayers || n > content.maxPlayers) {
     throw new PreviewError(`--players must be ${content.minPlayers} to ${content.maxPlayers} for ${content.id}`);
   }
+  return n;
+}
+
+/** A started in-memory game of that many seats (the cast table's row, dealt with the first seed) in one case. */
+export const startedPreviewGame = (sv: EngineStoryline, players: number, caseId: string): TGameState => previewGame(sv, players, 0, caseId);
+
+/** The preview as text: the seat's sheet, team and the chosen day pages. */
+export async function contentPreview(opts: PreviewOptions): Promise<string> {
+  const sv = await previewStoryline(opts.storylineId, opts.dir);
+  const content = sv.content;
+  const players = previewPlayers(content, opts.players);
+  const k = previewCase(content, opts.case);
   const row = castFor(content, players);
   const as = opts.as ?? row[0]!;
   if (!row.includes(as)) throw new PreviewError(`${as} is not dealt at ${players} players (dealt: ${row.join(', ')})`);
@@ -123,7 +153,7 @@ export async function contentPreview(opts: PreviewOptions): Promise<string> {
   // The deal is seeded by the game id: try seeds in order until the seat is on the asked side.
   let state: TGameState | null = null;
   for (let n = 0; n < 500 && !state; n++) {
-    const s = previewGame(sv, players, n);
+    const s = previewGame(sv, players, n, k.id);
     const seat = s.players.find((p) => p.characterId === as)!;
     if (!opts.team || seat.team === opts.team) state = s;
   }
@@ -132,7 +162,7 @@ export async function contentPreview(opts: PreviewOptions): Promise<string> {
   const me = seatView(state, seat.id, sv)!;
   const days = opts.day ? [opts.day] : content.days.map((d) => d.day);
   const out = [
-    `${content.title} (${content.id}): the seat holding ${me.character!.name} (${as}) at ${players} players, ${seat.team === 'shadow' ? 'a Shadow' : 'a Seeker'}`,
+    `${content.title} (${content.id}), case ${k.id} (${k.title}): the seat holding ${me.character!.name} (${as}) at ${players} players, ${seat.team === 'shadow' ? 'a Shadow' : 'a Seeker'}`,
     `Dealt at ${players}: ${row.join(', ')}`,
     '',
     ...sheet(me),
@@ -201,7 +231,7 @@ function dayPage(d: TDayContent): string[] {
 export function parsePreviewArgs(argv: readonly string[]): PreviewOptions {
   const args = argv.filter((a) => a !== '--');
   const storylineId = args.find((a, i) => !a.startsWith('--') && (i === 0 || !args[i - 1]!.startsWith('--')));
-  if (!storylineId) throw new PreviewError('usage: content:preview <storyline> [--players N] [--as CHARACTER] [--day D] [--team seeker|shadow] [--dir DIR]');
+  if (!storylineId) throw new PreviewError('usage: content:preview <storyline> [--case C] [--players N] [--as CHARACTER] [--day D] [--team seeker|shadow] [--dir DIR]');
   const flag = (name: string) => {
     const i = args.indexOf(`--${name}`);
     return i >= 0 ? args[i + 1] : undefined;
@@ -217,6 +247,7 @@ export function parsePreviewArgs(argv: readonly string[]): PreviewOptions {
   const dir = flag('dir');
   return {
     storylineId,
+    ...(flag('case') === undefined ? {} : { case: flag('case') }),
     ...(num('players') === undefined ? {} : { players: num('players') }),
     ...(flag('as') === undefined ? {} : { as: flag('as') }),
     ...(num('day') === undefined ? {} : { day: num('day') }),

@@ -13,8 +13,13 @@ describe('the join form from a shared link', () => {
   });
 
   it('fills only the room-code field', () => {
-    const html = '<input id="n" name="displayName" value=""/><input id="c" name="roomCode" maxLength="6" value=""/>';
-    expect(withRoomCode(html, 'ABC123')).toBe('<input id="n" name="displayName" value=""/><input id="c" name="roomCode" maxLength="6" value="ABC123"/>');
-    expect(withRoomCode('<input name="roomCode" required/>', 'XY')).toBe('<input name="roomCode" required value="XY"/>');
+    const html =
+      '<input id="n" name="displayName" value=""/><input id="c" name="roomCode" maxLength="6" value=""/>';
+    expect(withRoomCode(html, 'ABC123')).toBe(
+      '<input id="n" name="displayName" value=""/><input id="c" name="roomCode" maxLength="6" value="ABC123"/>',
+    );
+    expect(withRoomCode('<input name="roomCode" required/>', 'XY')).toBe(
+      '<input name="roomCode" required value="XY"/>',
+    );
   });
 });

@@ -20,7 +20,9 @@ export function linkCode(raw: unknown): string | null {
  */
 export function withRoomCode(html: string, code: string): string {
   return html.replace(/<input\b[^>]*\bname="roomCode"[^>]*>/, (tag) =>
-    /\bvalue="[^"]*"/.test(tag) ? tag.replace(/\bvalue="[^"]*"/, `value="${code}"`) : tag.replace(/\s*\/?>$/, ` value="${code}"/>`),
+    /\bvalue="[^"]*"/.test(tag)
+      ? tag.replace(/\bvalue="[^"]*"/, `value="${code}"`)
+      : tag.replace(/\s*\/?>$/, ` value="${code}"/>`),
   );
 }
 
@@ -46,7 +48,10 @@ export function registerJoinPage(app: FastifyInstance, webDistDir: string): void
     if (html === null) return reply.callNotFound();
     const code = linkCode((req.query as Record<string, unknown>).gameId);
     const body = code ? withRoomCode(html, code) : html;
-    reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding');
     if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
       return reply.header('content-encoding', 'gzip').send(gzipSync(body));
     }

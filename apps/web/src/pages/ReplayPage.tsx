@@ -139,6 +139,7 @@ function Timeline({ r }: { r: TReplayResponse }) {
         <CardContent className="pt-4 text-paper-50" data-testid="replay-verdict">
           {r.verdict.winningTeam === 'seekers' ? 'The Seekers won' : 'The Shadows won'}: the village accused{' '}
           {who(r.verdict.accusedPlayerId)}; the killer was {who(r.verdict.killerPlayerId)}.
+          {r.caseTitle ? <span className="mt-1 block text-sm text-paper-200" data-testid="replay-case">The case: {r.caseTitle}</span> : null}
         </CardContent>
       </Card>
     </div>

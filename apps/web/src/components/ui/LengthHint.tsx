@@ -13,11 +13,16 @@ export function LengthHint({ id, value, max }: { id: string; value: string; max:
   const n = nameLength(value);
   const over = n - max;
   return (
-    <p id={id} className={cn('text-sm', over > 0 ? 'font-semibold text-blood-300' : 'text-paper-300')} data-testid="length-hint">
+    <p
+      id={id}
+      className={cn('text-sm', over > 0 ? 'font-semibold text-blood-300' : 'text-paper-300')}
+      data-testid="length-hint"
+    >
       {n} / {max} characters
       {over > 0 ? (
         <span role="alert">
-          {' '}· {over} too many: the limit is {max}
+          {' '}
+          · {over} too many: the limit is {max}
         </span>
       ) : null}
     </p>

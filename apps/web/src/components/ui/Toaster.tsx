@@ -1,7 +1,12 @@
+import { useLayoutEffect, useRef, useState } from 'react';
 import * as RadixToast from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 import { TOAST_DURATION_MS, useToastStore } from '../../store/toast';
 import { cn } from '../../lib/cn';
+import { bestToastTop, pageObstacles } from './toastPlacement';
+
+/** Space kept between a toast and the screen's edges (and the bottom bar). */
+const EDGE = 16;
 
 const variantClasses = {
   default: 'border-ink-500 bg-ink-700 text-paper-50',
@@ -11,17 +16,40 @@ const variantClasses = {
 
 /**
  * One toast at a time (a new one replaces the old). Radix defaults as in the spec: 5000 ms, swipe right past 50 px,
- * F8 focuses the viewport, which is at most 420 px wide from md up and sits above the bottom bar.
+ * F8 focuses the viewport, which is at most 420 px wide from md up.
+ *
+ * Each toast is placed, when it opens, where it covers no control and no heading of the page as it is then: the
+ * lowest such place above the bottom bar (thumb reach), else the place that covers least.
  */
 export function Toaster() {
   const toast = useToastStore((s) => s.toast);
   const dismiss = useToastStore((s) => s.dismiss);
   const remove = useToastStore((s) => s.remove);
+  const root = useRef<HTMLLIElement>(null);
+  const viewport = useRef<HTMLOListElement>(null);
+  const [top, setTop] = useState<number | null>(null);
+  const id = toast?.id;
+
+  useLayoutEffect(() => {
+    const el = root.current;
+    if (id === undefined || !el) return;
+    const bar = parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--bottom-bar-h')) || 0;
+    const height = el.offsetHeight;
+    setTop(
+      bestToastTop({
+        toastHeight: height,
+        minTop: EDGE,
+        maxTop: window.innerHeight - bar - height - EDGE,
+        obstacles: pageObstacles(viewport.current),
+      }),
+    );
+  }, [id]);
 
   return (
     <RadixToast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50} label="Notification">
       {toast ? (
         <RadixToast.Root
+          ref={root}
           key={toast.id}
           open={toast.open}
           duration={toast.duration}
@@ -54,8 +82,14 @@ export function Toaster() {
           </RadixToast.Close>
         </RadixToast.Root>
       ) : null}
-      {/* At the bottom, just above the page's bottom bar: never over a page's header or its main buttons. */}
-      <RadixToast.Viewport className="pointer-events-none fixed right-0 bottom-[var(--bottom-bar-h,0px)] z-[100] m-0 flex max-h-dvh w-full list-none flex-col gap-2 p-4 pb-[max(1rem,env(safe-area-inset-bottom))] outline-none md:max-w-[420px]" />
+      <RadixToast.Viewport
+        ref={viewport}
+        style={top === null ? undefined : { top }}
+        className={cn(
+          'pointer-events-none fixed right-0 z-[100] m-0 flex w-full list-none flex-col gap-2 px-4 outline-none md:max-w-[420px]',
+          top === null && 'bottom-[calc(var(--bottom-bar-h,0px)+1rem)]',
+        )}
+      />
     </RadixToast.Provider>
   );
 }

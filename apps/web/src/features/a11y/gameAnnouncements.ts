@@ -1,5 +1,5 @@
 import type { TGameView } from '@ss/protocol';
-import { phaseName } from '../game/phases';
+import { phaseRefName } from '../game/phases';
 
 /**
  * What a screen reader is told when the live game changes under the player: the host moved everyone to a new phase,
@@ -11,17 +11,20 @@ export function gameAnnouncement(prev: TGameView | null, next: TGameView | null)
   if (prev.status !== 'completed' && next.status === 'completed') {
     return 'The final vote is over. The verdict is on the screen.';
   }
-  if (prev.status === 'setup' && next.status === 'in_progress') return 'The game has started. Read your character.';
+  if (prev.status === 'setup' && next.status === 'in_progress')
+    return 'The game has started. Read your character.';
+  // A phase change and a vote result can arrive in one push (the host closed the vote): both are said.
+  const said: string[] = [];
   const top = next.suspectVoting.topSuspects;
   if (!prev.suspectVoting.topSuspects && top && top.length > 0) {
     const names = top.map((t) => {
       const p = next.players.find((x) => x.id === t.playerId);
       return p ? (p.character ? `${p.character.name} (${p.displayName})` : p.displayName) : 'a player';
     });
-    return `Suspect vote result: the top ${names.length} suspects are ${names.join(', ')}.`;
+    said.push(`Suspect vote result: the top ${names.length} suspects are ${names.join(', ')}.`);
   }
-  if (next.status === 'in_progress' && prev.currentPhase !== next.currentPhase) {
-    return `The host moved everyone on. Now: ${phaseName(next.currentPhase, next.storyline.days)}.`;
+  if (next.status === 'in_progress' && prev.phase.key !== next.phase.key) {
+    said.push(`The host moved everyone on. Now: ${phaseRefName(next.phase, next.storyline.days)}.`);
   }
-  return null;
+  return said.length > 0 ? said.join(' ') : null;
 }

@@ -62,48 +62,48 @@ export function HostBar({ game, isHost = true }: { game: TGameView; isHost?: boo
       <RejoinRequests game={game} />
       <DefenceControls game={game} />
       <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:justify-end [&>*]:min-w-0">
-      {isHost ? <CoHostPicker game={game} /> : null}
-      {isHost ? <MoveSeatDialog game={game} /> : null}
-      {isHost ? (
-        <Dialog open={leaderOpen} onOpenChange={setLeaderOpen}>
-          <DialogTrigger asChild>
-            <Button variant="ghost" size="md" aria-label={leader ? `In-game leader: ${leader.displayName}. Change` : 'Name the in-game leader'}>
-              <Flag aria-hidden className="size-4" /> Leader
-            </Button>
-          </DialogTrigger>
-          <DialogContent title="In-game leader" description="The leader keeps the discussion moving. Everyone still plays and votes.">
-            <label htmlFor="leader-select" className="mb-2 block text-sm font-semibold text-paper-100">
-              Leader
-            </label>
-            <Select
-              id="leader-select"
-              value={game.leaderPlayerId ?? NO_LEADER}
-              onValueChange={(v) => void setLeader(v)}
-              options={[
-                { value: NO_LEADER, label: 'No leader' },
-                ...game.players.map((p) => ({ value: p.id, label: p.character ? `${p.displayName} (${p.character.name})` : p.displayName })),
-              ]}
-            />
-          </DialogContent>
-        </Dialog>
-      ) : null}
-      {atEnd ? null : (
-        <ConfirmDialog
-          title="Advance the phase?"
-          description={
-            game.phase.kind === 'suspect-vote' && !game.suspectVoting.allVotesSubmitted
-              ? `Only ${game.suspectVoting.submittedCount} of ${game.suspectVoting.eligibleCount} suspect votes are in: the ballots cast so far decide the top 3. Every player moves on to ${next}.`
-              : `Every player moves on to ${next}. Make sure everyone has finished reading.`
-          }
-          confirmLabel="Advance"
-          onConfirm={advance}
-          trigger={
-            <Button size="md" data-testid="host-advance" className="col-span-2">
-              <ChevronsRight aria-hidden className="size-4" /> Next phase
-            </Button>
-          }
-        />
-      )}
+        {isHost ? <CoHostPicker game={game} /> : null}
+        {isHost ? <MoveSeatDialog game={game} /> : null}
+        {isHost ? (
+          <Dialog open={leaderOpen} onOpenChange={setLeaderOpen}>
+            <DialogTrigger asChild>
+              <Button variant="ghost" size="md" aria-label={leader ? `In-game leader: ${leader.displayName}. Change` : 'Name the in-game leader'}>
+                <Flag aria-hidden className="size-4" /> Leader
+              </Button>
+            </DialogTrigger>
+            <DialogContent title="In-game leader" description="The leader keeps the discussion moving. Everyone still plays and votes.">
+              <label htmlFor="leader-select" className="mb-2 block text-sm font-semibold text-paper-100">
+                Leader
+              </label>
+              <Select
+                id="leader-select"
+                value={game.leaderPlayerId ?? NO_LEADER}
+                onValueChange={(v) => void setLeader(v)}
+                options={[
+                  { value: NO_LEADER, label: 'No leader' },
+                  ...game.players.map((p) => ({ value: p.id, label: p.character ? `${p.displayName} (${p.character.name})` : p.displayName })),
+                ]}
+              />
+            </DialogContent>
+          </Dialog>
+        ) : null}
+        {atEnd ? null : (
+          <ConfirmDialog
+            title="Advance the phase?"
+            description={
+              game.phase.kind === 'suspect-vote' && !game.suspectVoting.allVotesSubmitted
+                ? `Only ${game.suspectVoting.submittedCount} of ${game.suspectVoting.eligibleCount} suspect votes are in: the ballots cast so far decide the top 3. Every player moves on to ${next}.`
+                : `Every player moves on to ${next}. Make sure everyone has finished reading.`
+            }
+            confirmLabel="Advance"
+            onConfirm={advance}
+            trigger={
+              <Button size="md" data-testid="host-advance" className="col-span-2">
+                <ChevronsRight aria-hidden className="size-4" /> Next phase
+              </Button>
+            }
+          />
+        )}
       </div>
     </section>
   );

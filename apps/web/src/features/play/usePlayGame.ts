@@ -1,9 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { refRoute, type TGameView } from '@ss/protocol';
+import { phaseRoute, refRoute, type TGameView } from '@ss/protocol';
 import { useFollowGame } from '../game/useFollowGame';
 import { useWakeLock } from '../game/useWakeLock';
+import { phasesFor } from '../game/phases';
 import { withSession } from '../../lib/session';
+import { preloadPage } from '../../lib/preload';
 
 /**
  * Phones follow the host: when the live phase changes, every in-game screen moves to the phase's route
@@ -35,6 +37,31 @@ export function useFollowHost(game: TGameView | null, opts: { completedTo?: stri
   }, [id, phase, status, completedTo, navigate]);
 }
 
+/** How long after a phase's screen is shown the next phase's code is fetched. */
+const PRELOAD_AFTER_MS = 1500;
+
+/**
+ * The next phase's screen is fetched while this one is read, so the host's advance shows it at once on every phone
+ * instead of after a code download (the suspect vote's screen is the first one no earlier phase used); during the
+ * suspect vote, the outcome screen a ballot leads to as well.
+ */
+export function usePreloadNextPhase(game: TGameView | null): void {
+  const id = game?.id;
+  const phase = game?.currentPhase;
+  const live = game?.status === 'in_progress';
+  const days = game?.storyline.days;
+  useEffect(() => {
+    if (!id || phase === undefined || !live || !days) return;
+    // Once the new screen is up: its own render comes first, the next screen's code after it.
+    const t = window.setTimeout(() => {
+      const table = phasesFor(days);
+      preloadPage(phaseRoute(table, id, phase + 1));
+      if (phase === table.suspectVote) preloadPage(`/play/${id}/outcome`);
+    }, PRELOAD_AFTER_MS);
+    return () => window.clearTimeout(t);
+  }, [id, phase, live, days]);
+}
+
 /**
  * Everything an in-game screen needs: the live room, the screen kept awake during play (released once the game is
  * over and the results are up), and following the host.
@@ -43,5 +70,6 @@ export function usePlayGame(gameId: string, opts: { completedTo?: string | null 
   const room = useFollowGame(gameId);
   useWakeLock(room.game !== null && room.game.status !== 'completed');
   useFollowHost(room.game, opts);
+  usePreloadNextPhase(room.game);
   return room;
 }

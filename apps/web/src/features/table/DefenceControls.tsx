@@ -15,7 +15,7 @@ export function DefenceControls({ game }: { game: TGameView }) {
   const [busy, setBusy] = useState(false);
   const left = useDefenceClock(game.defence);
   const top = game.suspectVoting.topSuspects ?? [];
-  if (game.status !== 'in_progress' || game.currentPhase !== 6 || top.length === 0) return null;
+  if (game.status !== 'in_progress' || game.phase.kind !== 'final-vote' || top.length === 0) return null;
   const speaking = game.defence && left > 0 ? game.defence.suspectPlayerId : null;
 
   async function run(f: () => Promise<unknown>, failTitle: string) {

@@ -10,7 +10,11 @@ const FRESH_MS = 15_000;
 
 /** Pages that are already the game (or a shared screen), where the bar would only repeat where you are. */
 function insideGame(pathname: string, gameId: string): boolean {
-  return pathname.startsWith(`/play/${gameId}/`) || pathname.startsWith(`/host/${gameId}/`) || pathname.startsWith('/tv/');
+  return (
+    pathname.startsWith(`/play/${gameId}/`) ||
+    pathname.startsWith(`/host/${gameId}/`) ||
+    pathname.startsWith('/tv/')
+  );
 }
 
 /**

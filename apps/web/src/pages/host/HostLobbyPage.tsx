@@ -73,7 +73,7 @@ export default function HostLobbyPage() {
                   </CardHeader>
                   <CardContent className="flex flex-col gap-3">
                     <p className="text-paper-200">
-                      {assignedSentence(assigned, game.players.length)}
+                      {assignedSentence(assigned, game.players.length)}{' '}
                       Give one to everyone, yourself included: the host plays too.
                     </p>
                     <DealAtRandomButton game={game} />
