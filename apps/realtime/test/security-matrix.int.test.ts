@@ -277,6 +277,7 @@ const MATRIX: Record<string, Row> = {
   'DELETE /api/admin/discount-codes/:id': { call: () => ({ path: `/api/admin/discount-codes/${randomUUID()}` }), expect: s(401, 401, 401, 403, 403, 404) },
   // The built web app (present when apps/web/dist exists): public pages.
   'GET /*': { call: () => ({ path: '/how-to-play' }), expect: s(200, 200, 200, 200, 200, 200) },
+  'GET /join': { call: (w) => ({ path: `/join?gameId=${w.setup.joinCode}` }), expect: s(200, 200, 200, 200, 200, 200) },
 };
 
 describe(`security matrix: every route × every caller (${TEST_MODE})`, () => {
