@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_DAYS } from './engine/phases.js';
+import { MAX_DAYS } from './story-days.js';
 
 /**
  * The shape of a storyline content file (apps/realtime/content/<slug>/storyline.json).
