@@ -70,6 +70,11 @@ describe(`coming-soon storylines on sale only when range, tiers and summary agre
     const a = await prepurchase(me.token, me.userId, eleven.id, 'draft-eleven-6-20');
     expect([a.status, a.body.message]).toEqual([409, 'This storyline is not on sale yet: the summary names Eleven people, but the storyline seats up to 20 players']);
     // Every tier of a draft that disagrees is off sale, even the one inside its range.
+    // The shop says so: neither is on sale, the shipped drafts are.
+    const list = await api<Array<{ id: string; onSale: boolean }>>('GET', '/api/storylines');
+    const onSale = new Map(list.body.map((s) => [s.id, s.onSale]));
+    expect([onSale.get(eleven.id), onSale.get(outside.id)]).toEqual([false, false]);
+    for (const s of shipped) expect(onSale.get(s.id), s.id).toBe(true);
     for (const tier of ['draft-outside-6-8', 'draft-outside-9-15']) {
       const b = await prepurchase(me.token, me.userId, outside.id, tier);
       expect([b.status, b.body.message]).toEqual([409, `This storyline is not on sale yet: tier "draft-outside-9-15" (9-15 players) is outside the storyline's 6-${stub.maxPlayers} players`]);

@@ -37,6 +37,11 @@ export const ZStoryline = z.object({
   characterCount: z.number().int(),
   /** How many cases (solutions) the storyline ships: each can be played once without knowing the answer. */
   caseCount: z.number().int(),
+  /**
+   * Whether it can be bought now: a published storyline always; a coming-soon one only while its player range,
+   * pricing tiers and summary agree (otherwise a prepurchase is refused).
+   */
+  onSale: z.boolean(),
 });
 export type TStoryline = z.infer<typeof ZStoryline>;
 

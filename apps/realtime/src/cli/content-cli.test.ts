@@ -22,7 +22,8 @@ describe('content:preview prints what one seat sees', () => {
     const detective = s.roles!.detectiveCharacterId;
     const out = await contentPreview({ storylineId: s.id, as: detective });
     const c = s.characters.find((x) => x.id === detective)!;
-    expect(out.split('\n')[0]).toBe(`${s.title} (${s.id}), case main (${s.title}): the seat holding ${c.name} (${detective}) at ${s.minPlayers} players, a Seeker`);
+    const first = withCases(s).cases![0]!;
+    expect(out.split('\n')[0]).toBe(`${s.title} (${s.id}), case ${first.id} (${first.title}): the seat holding ${c.name} (${detective}) at ${s.minPlayers} players, a Seeker`);
     expect(out).toContain(`Dealt at ${s.minPlayers}: ${castFor(s, s.minPlayers).join(', ')}`);
     expect(out).toContain("You are the detective: you may remove a liar's vote.");
     for (const d of s.days) expect(out).toContain(`== Day ${d.day}: ${d.name} (${d.date}) ==`);

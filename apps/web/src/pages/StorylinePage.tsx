@@ -231,7 +231,12 @@ export default function StorylinePage() {
 
         <Card>
           <CardContent className="flex flex-col gap-4 pt-4 sm:pt-5">
-            {comingSoon ? (
+            {comingSoon && !storyline.onSale ? (
+              // Its range, tiers and summary do not agree yet: the server would refuse the prepurchase.
+              <p className="text-paper-200" data-testid="not-on-sale">
+                This storyline is still in development and not on sale yet. Come back soon.
+              </p>
+            ) : comingSoon ? (
               <form onSubmit={prepurchase} className="flex flex-col gap-4" noValidate>
                 <p className="text-paper-200">
                   This storyline is still in development. Prepurchase it now and we will e-mail you when it is ready to play.

@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import { casesOf, type TStoryline } from '@ss/protocol';
 import type { StorylinesTable } from '../../db/schema.js';
 import type { StorylineCatalog } from './storyline-catalog.js';
+import { saleProblems } from './storyline-range.js';
 
 /** The wire shape of a storyline row (GET /api/storylines, dashboard purchases). */
 export async function toStoryline(catalog: StorylineCatalog, r: Selectable<StorylinesTable>): Promise<TStoryline> {
@@ -22,5 +23,6 @@ export async function toStoryline(catalog: StorylineCatalog, r: Selectable<Story
     phasesJson: content.days.map((d) => ({ name: d.name, date: d.date, day: d.day, teaser: d.teaser ?? null })),
     characterCount: content.characters.length,
     caseCount: casesOf(content).length,
+    onSale: r.status === 'published' || saleProblems(content).length === 0,
   };
 }

@@ -64,7 +64,7 @@ export function StorylineCard({ storyline, signedIn }: { storyline: TStoryline; 
           className="relative z-10"
           onClick={() => navigate(signedIn ? to : '/auth')}
         >
-          {comingSoon ? 'Prepurchase' : 'Purchase & Play'}
+          {comingSoon ? (storyline.onSale ? 'Prepurchase' : 'Coming soon') : 'Purchase & Play'}
         </Button>
         {signedIn && !comingSoon ? (
           // Hosts who own (or may host) the storyline start a game straight from the landing page.
