@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/*.config.*', 'scripts/**', '.ci/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/*.config.*', 'scripts/**', '.ci/**', '.dependency-cruiser.cjs'] },
   js.configs.recommended,
   {
     files: ['**/*.mjs'],

@@ -12,6 +12,7 @@ import { registerPlay } from './modules/play/play.module.js';
 import { registerVoting } from './modules/voting/voting.module.js';
 import { registerPayments } from './modules/payments/payments.module.js';
 import { registerTv } from './modules/tv/tv.module.js';
+import { registerTableLiveSockets, tableLiveRoutes } from './modules/table-live/table-live.routes.js';
 
 /** Feature modules: each registers its REST routes (and socket handlers) here, one line each. */
 export async function registerFeatures(app: FastifyInstance, ctx: AppContext, io: IO): Promise<void> {
@@ -26,4 +27,6 @@ export async function registerFeatures(app: FastifyInstance, ctx: AppContext, io
   await registerVoting(app, ctx, io);
   await registerPayments(app, ctx);
   await registerTv(app, ctx, io);
+  registerTableLiveSockets(ctx, io);
+  await app.register(async (s) => tableLiveRoutes(s, ctx));
 }

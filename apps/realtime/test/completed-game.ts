@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { Draft, completeGame, contentInCase, evolve, phasesOf, type TStorylineCase, type TStorylineContent } from '@ss/protocol';
+import { Draft, REVEAL_LAST_STEP, completeGame, contentInCase, evolve, phasesOf, type TStorylineCase, type TStorylineContent } from '@ss/protocol';
 import { commandBus } from '../src/modules/games/command.js';
 import { appendEvents, loadState } from '../src/modules/games/event-store.js';
 import { project } from '../src/modules/games/projector.js';
@@ -112,7 +112,11 @@ export async function recordVotes(server: TestServer, game: PlayedGame, plan: Vo
   for (const [voter, accused] of Object.entries(plan.finals ?? {})) {
     d.emit({ type: 'final_vote_cast', voterId: seat(Number(voter)).playerId, suspectId: seat(accused).playerId });
   }
-  if (complete) completeGame(d, sv, Date.now());
+  if (complete) {
+    completeGame(d, sv, Date.now());
+    // The host took the room through the whole shared reveal (the results are read only after its killer step).
+    d.emit({ type: 'reveal_advanced', step: REVEAL_LAST_STEP, at: Date.now(), by: 'host' });
+  }
   let state = before;
   const rows = d.events.map((event) => {
     state = evolve(state, event);

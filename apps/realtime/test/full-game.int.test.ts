@@ -175,8 +175,19 @@ describe(`a whole game through REST and sockets (${TEST_MODE})`, () => {
     }
     const accused = winner === 'seekers' ? killer : o3;
     const expectedResults = { winningTeam: winner, accusedPlayerId: accused.playerId, killerPlayerId: killer.playerId, killerCorrect: winner === 'seekers' };
+    // The game ends at the shared reveal's first step: no phone (and no table screen) is told the killer yet.
     for (const e of await completed) {
       expect(e.game.status).toBe('completed');
+      expect(e.game.results).toBeNull();
+      expect(e.game.reveal).toMatchObject({ step: 0, accusedPlayerId: null });
+      expect(JSON.stringify(e.game)).not.toContain('killerPlayerId');
+    }
+    expect((await api('GET', `/api/games/${gameId}/results`, undefined, o5.token)).body).toMatchObject({ reason: 'REVEAL_PENDING' });
+    // The host reveals the killer (skipping the accused card): every phone gets the results in the same push.
+    const killerShown = everyone((e) => e.events.includes('reveal_advanced'));
+    expect((await emitAck(host.socket, 'table:reveal', { gameId, toStep: 2, commandId: randomUUID() })).ok).toBe(true);
+    for (const e of await killerShown) {
+      expect(e.game.reveal).toMatchObject({ step: 2, accusedPlayerId: accused.playerId });
       expect(e.game.results).toEqual(expectedResults);
     }
 

@@ -334,7 +334,7 @@ describe(`report queue survives restarts and several instances (${TEST_MODE})`, 
     } finally {
       await services.dispose();
     }
-  });
+  }, 60_000);
 
   it.skipIf(TEST_MODE !== 'services')('two instances polling one queue send each report exactly once', async () => {
     const services = await createServices();

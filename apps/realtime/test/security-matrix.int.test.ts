@@ -110,6 +110,23 @@ const MATRIX: Record<string, Row> = {
     call: async (w) => ({ path: `/api/games/${(await freshGame(w)).joinCode}/join`, body: { displayName: `N${randomUUID().slice(0, 8)}` } }),
     expect: s(201, 201, 201, 201, 201, 201),
   },
+  // Late arrivals, the shared reveal and the take-over (table-live).
+  'POST /api/games/:joinCode/watch': {
+    call: (w) => ({ path: `/api/games/${w.started.lobby.joinCode}/watch`, body: { displayName: `W${randomUUID().slice(0, 8)}` } }),
+    expect: s(201, 201, 201, 201, 201, 201),
+  },
+  'POST /api/games/late-arrivals/claim': {
+    call: (w) => ({ path: '/api/games/late-arrivals/claim', body: { gameId: w.started.gameId, arrivalId: randomUUID(), claimSecret: 'x'.repeat(43) } }),
+    expect: s(404, 404, 404, 404, 404, 404),
+  },
+  'POST /api/games/:id/late-arrivals/:arrivalId/seat': {
+    call: (w) => ({ path: `/api/games/${w.started.gameId}/late-arrivals/${randomUUID()}/seat`, body: { characterId: 'nobody' } }),
+    expect: s(401, 403, 403, 403, 404, 403),
+  },
+  // The finished game is at the reveal's end: a step already reached changes nothing for anyone at the table.
+  'POST /api/games/:id/reveal': { call: (w) => ({ path: `/api/games/${w.done.gameId}/reveal`, body: { toStep: 1 }, player: doneSeat(w).token }), expect: s(401, 403, 200, 403, 200, 403) },
+  // The host is connected: nobody may take the controls over.
+  'POST /api/games/:id/take-over': { call: (w) => ({ path: `/api/games/${w.started.gameId}/take-over`, body: {} }), expect: s(401, 403, 403, 403, 403, 403) },
   // The host plays blind: outside testing mode no token for another seat, only an admin (by database role) gets one.
   'POST /api/auth/player-token': {
     call: (w) => ({ path: '/api/auth/player-token', body: { gameId: w.started.gameId, gamePlayerId: plainSeat(w).playerId } }),
@@ -260,6 +277,7 @@ const MATRIX: Record<string, Row> = {
   'DELETE /api/admin/discount-codes/:id': { call: () => ({ path: `/api/admin/discount-codes/${randomUUID()}` }), expect: s(401, 401, 401, 403, 403, 404) },
   // The built web app (present when apps/web/dist exists): public pages.
   'GET /*': { call: () => ({ path: '/how-to-play' }), expect: s(200, 200, 200, 200, 200, 200) },
+  'GET /join': { call: (w) => ({ path: `/join?gameId=${w.setup.joinCode}` }), expect: s(200, 200, 200, 200, 200, 200) },
 };
 
 describe(`security matrix: every route × every caller (${TEST_MODE})`, () => {

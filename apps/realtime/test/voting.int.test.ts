@@ -277,8 +277,13 @@ describe(`voting (${TEST_MODE})`, () => {
     const done = await view(g);
     expect(done.status).toBe('completed');
     expect(done.completedAt).not.toBeNull();
-    expect(done.results).not.toBeNull();
+    // The results wait for the reveal's killer step, which the host moves.
+    expect(done.results).toBeNull();
+    expect(done.reveal?.step).toBe(0);
     expect((await finalVote(g, s2, s1.playerId)).status).toBe(409);
+    expect((await api('GET', `/api/games/${g.gameId}/results`, undefined, s4.token)).status).toBe(409);
+    expect((await api('POST', `/api/games/${g.gameId}/reveal`, { toStep: 2 }, g.lobby.host.token)).status).toBe(200);
+    expect((await view(g)).results).not.toBeNull();
     const resultRow = await server.ctx.db.selectFrom('game_results').selectAll().where('game_id', '=', g.gameId).executeTakeFirstOrThrow();
     const results = ZGameResults.parse((await api('GET', `/api/games/${g.gameId}/results`, undefined, s4.token)).body);
     expect(ZGameResults.parse(resultRow.data)).toEqual(results);
@@ -310,7 +315,10 @@ describe(`voting (${TEST_MODE})`, () => {
     const socket = await joinedSocket(server, a.token, g.gameId);
     const completed = waitForView(socket, (e) => e.events.includes('game_completed'), 2000);
     await setPhase(g, 6);
-    expect((await completed).game.results).toEqual({ winningTeam: 'shadows', accusedPlayerId: null, killerPlayerId: g.seats[g.killerSeat]!.playerId, killerCorrect: false });
+    expect((await completed).game.results).toBeNull();
+    const killerShown = waitForView(socket, (e) => e.events.includes('reveal_advanced'), 2000);
+    expect((await api('POST', `/api/games/${g.gameId}/reveal`, { toStep: 4 }, g.lobby.host.token)).status).toBe(200);
+    expect((await killerShown).game.results).toEqual({ winningTeam: 'shadows', accusedPlayerId: null, killerPlayerId: g.seats[g.killerSeat]!.playerId, killerCorrect: false });
     socket.close();
     const results = ZGameResults.parse((await api('GET', `/api/games/${g.gameId}/results`, undefined, a.token)).body);
     expect(results).toMatchObject({ winningTeam: 'shadows', accusedKiller: null, killerCorrect: false, finalVotes: {} });

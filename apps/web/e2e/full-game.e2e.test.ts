@@ -300,9 +300,10 @@ describe('full game (issue 8)', () => {
     await host.getByTestId('cast-final-vote').click();
 
     // ---------- results: every phone, by itself ----------
+    // The shared reveal: the host skips to the end, and every phone follows.
+    await host.getByTestId('reveal-all').click({ timeout: 15_000 });
     for (const p of everyone) {
       await p.getByRole('heading', { name: 'The Seekers Have Won!' }).waitFor({ timeout: 15_000 });
-      await p.getByRole('button', { name: 'Show Everything' }).click(); // the staged reveal, skipped to the end
       await p.getByTestId('killer-reveal').waitFor();
       await p.getByTestId('tallies').waitFor();
       await p.getByRole('heading', { name: 'Game Complete' }).waitFor();

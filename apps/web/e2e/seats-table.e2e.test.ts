@@ -145,6 +145,8 @@ describe('seats and table commands in the browser', () => {
     }
     const done = await apiCall<TGameView>(suite.server.url, host.token, 'GET', g);
     expect(done.status).toBe('completed');
+    // The host takes the room through the shared reveal (the replay names the killer, so it opens only after it).
+    await apiCall(suite.server.url, host.token, 'POST', `${g}/reveal`, { toStep: 4 });
     const alice = players[0]!;
     await alice.goto(`/games/${host.id}/results`);
     await alice.getByTestId('open-replay').click();

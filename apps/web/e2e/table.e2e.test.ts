@@ -338,50 +338,56 @@ describe('at the table (issue 15)', () => {
     await expectFits(alexandra, 'final waiting');
     await radio(host, NAMES[1]!).check();
     await host.getByTestId('cast-final-vote').click();
-    await tv.getByTestId('tv-verdict').getByRole('heading', { name: 'The Seekers Have Won!' }).waitFor({ timeout: 15_000 });
-    await tv.getByTestId('tv-verdict').getByText(full(NAMES[1]!)).first().waitFor();
-    await screenshot(tv, 'table-tv-verdict');
+    // The table screen shows the verdict stage and names nobody until the host's step (the shared reveal).
+    await tv.getByTestId('tv-verdict-in').waitFor({ timeout: 15_000 });
+    expect(await tv.getByTestId('tv-verdict').count()).toBe(0);
+    await screenshot(tv, 'table-tv-verdict-in');
     expectNoLayoutProblems();
   });
 
-  it('the staged reveal: verdict, killer with portrait, Shadows unmasked one by one, who voted right, tallies', async () => {
+  it('the shared reveal: the host steps the room through the verdict, the accused, the killer with portrait, the Shadows, the story', async () => {
     const p = players[0]!; // 360 px
-    await p.getByTestId('reveal-verdict').getByRole('heading', { name: 'The Seekers Have Won!' }).waitFor({ timeout: 15_000 });
+    const next = async () => {
+      await host.getByTestId('reveal-next').click();
+    };
+    await p.getByTestId('verdict-in').waitFor({ timeout: 15_000 });
     expect(await p.getByTestId('killer-reveal').count()).toBe(0);
+    expect(await p.getByTestId('staged-reveal').innerText()).not.toContain('was the killer');
     await expectFits(p, 'reveal: verdict');
     await screenshot(p, 'table-reveal-1-verdict');
 
-    await p.getByTestId('reveal-next').click(); // Reveal the Killer
+    await next(); // Name the Accused
+    await p.getByTestId('accused-name').getByText(full(NAMES[1]!)).waitFor();
+    expect(await p.getByTestId('killer-reveal').count()).toBe(0);
+    await expectFits(p, 'reveal: accused');
+
+    await next(); // Reveal the Killer
+    await p.getByTestId('reveal-killer').getByRole('heading', { name: 'The Seekers Have Won!' }).waitFor();
     const killer = p.getByTestId('killer-reveal');
     await killer.waitFor();
     expect(await p.getByTestId('killer-name').textContent()).toBe(full(NAMES[1]!));
     expect(await killer.locator('img').count()).toBe(1);
     expect(await p.getByTestId('teams').count()).toBe(0);
+    await tv.getByTestId('tv-verdict').getByRole('heading', { name: 'The Seekers Have Won!' }).waitFor();
+    await tv.getByTestId('tv-verdict').getByText(full(NAMES[1]!)).first().waitFor();
+    await screenshot(tv, 'table-tv-verdict');
     await expectFits(p, 'reveal: killer');
     await screenshot(p, 'table-reveal-2-killer');
 
-    await p.getByTestId('reveal-next').click(); // Unmask the Teams
+    await next(); // Unmask the Shadows
     const teams = p.getByTestId('teams');
     await teams.waitFor();
-    const masked = () => teams.getByText('A Shadow, still masked').count();
-    const shadows = await masked();
-    expect(shadows).toBeGreaterThanOrEqual(1);
-    for (let left = shadows; left > 0; left--) {
-      await teams.getByTestId('unmask-next').click();
-      await expect.poll(masked).toBe(left - 1);
-    }
     expect(await teams.getByTestId('team-row').count()).toBe(6);
     await teams.getByText('Killer', { exact: true }).waitFor();
     await expectFits(p, 'reveal: teams', everyName().map((n) => n.replace(/ \(.*\)$/, '')));
     await screenshot(p, 'table-reveal-3-teams');
 
-    await p.getByTestId('reveal-next').click(); // Who Voted Right?
+    await next(); // Tell the Case's Story
+    await p.getByTestId('case-story').waitFor();
     const right = p.getByTestId('voted-right');
     await right.getByRole('list', { name: 'Named the killer' }).getByText(full(NAMES[0]!)).waitFor();
     await right.getByRole('list', { name: 'Named the killer' }).getByText(full(HOST)).waitFor();
     await screenshot(p, 'table-reveal-4-voted-right');
-
-    await p.getByTestId('reveal-next').click(); // Show the Tallies
     const tallies = p.getByTestId('tallies');
     await tallies.waitFor();
     expect(await tallies.getByTestId('tally-final').getByTestId('tally-bar').count()).toBe(1);
@@ -394,10 +400,9 @@ describe('at the table (issue 15)', () => {
     await p.getByRole('heading', { name: 'Game Complete' }).waitFor();
     await expectFits(p, 'reveal: tallies and breakdown');
     await screenshot(p, 'table-reveal-5-tallies');
-    await axe(p, 'staged reveal');
+    await axe(p, 'shared reveal');
 
-    // another phone skips straight to the end
-    await players[1]!.getByRole('button', { name: 'Show Everything' }).click();
+    // another phone is at the same end
     await players[1]!.getByTestId('tallies').waitFor();
     await players[1]!.getByRole('heading', { name: 'Game Complete' }).waitFor();
     await expectFits(players[1]!, 'reveal at 390');
@@ -407,7 +412,7 @@ describe('at the table (issue 15)', () => {
 
   it('after the game: the survey from the results, feedback once, and a player’s Back goes home', async () => {
     const p = players[2]!;
-    await p.getByRole('button', { name: 'Show Everything' }).click();
+    await p.getByTestId('game-complete').waitFor();
     // survey
     await p.getByRole('button', { name: 'Take the Survey' }).click();
     const survey = p.getByRole('dialog');

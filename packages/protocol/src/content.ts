@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_DAYS } from './engine/phases.js';
+import { MAX_DAYS } from './story-days.js';
 
 /**
  * The shape of a storyline content file (apps/realtime/content/<slug>/storyline.json).
@@ -215,6 +215,20 @@ export const ZSolutionClue = z.object({
   visibility: z.enum(['public', 'private']),
   /** One line: what the clue says. */
   summary: ZText,
+  /**
+   * Where the clue is carried, so the checker can see that a seat actually reads it: a character's day field
+   * (`storyline`, `memoryFlash`, `pressConference`, `victimRelationship`, or a media list `maps`, `clueImages`,
+   * `characterKnowledge`, optionally one item by `index`), or without `characterId` the storyline day's shared
+   * `clue`. Optional; once given it must exist, be non-empty and be read by a seat dealt wherever the clue counts.
+   */
+  where: z
+    .object({
+      characterId: ZId.optional(),
+      day: ZDay,
+      field: z.enum(['storyline', 'memoryFlash', 'pressConference', 'victimRelationship', 'maps', 'clueImages', 'characterKnowledge', 'clue']),
+      index: z.number().int().min(0).optional(),
+    })
+    .optional(),
 });
 export type TSolutionClue = z.infer<typeof ZSolutionClue>;
 
@@ -232,6 +246,13 @@ export const ZStorylineSolution = z.object({
   clues: z.array(ZSolutionClue).min(1),
   /** Per day of the storyline: the suspects still standing after that day's material. Every day before the last needs three or more. */
   standingSuspects: z.array(z.object({ day: ZDay, standing: z.array(ZStandingSuspect) })),
+  /**
+   * Optional money ledger: each account lists its items and the total the texts quote; the checker adds them up.
+   * Without it the sums are not checked.
+   */
+  ledger: z
+    .array(z.object({ label: ZText, items: z.array(z.object({ label: ZText, amount: z.number() })).min(1), total: z.number() }))
+    .optional(),
 });
 export type TStorylineSolution = z.infer<typeof ZStorylineSolution>;
 

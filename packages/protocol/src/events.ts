@@ -3,6 +3,7 @@ import { ZApiError, ZCommandId } from './common.js';
 import { ZGameView, ZMyCharacterResponse, ZPatchGameRequest } from './games.js';
 import { ZRejoinDecisionRequest, type TSeatMovedEvent } from './seats.js';
 import { ZDealCastRequest, ZEndDefenceRequest, ZSetCoHostRequest, ZStartDefenceRequest } from './table.js';
+import { ZAdvanceRevealRequest, ZSeatLateArrivalRequest, ZTakeOverRequest } from './table-live.js';
 
 /** Bumped when the socket protocol changes incompatibly; checked at handshake. */
 export const PROTOCOL_VERSION = 1;
@@ -69,6 +70,9 @@ export const ZSocketSetCoHost = ZGameRef.extend(ZSetCoHostRequest.shape);
 export const ZSocketStartDefence = ZGameRef.extend(ZStartDefenceRequest.shape);
 export const ZSocketEndDefence = ZGameRef.extend(ZEndDefenceRequest.shape);
 export const ZSocketDealCast = ZGameRef.extend(ZDealCastRequest.shape);
+export const ZSocketAdvanceReveal = ZGameRef.extend(ZAdvanceRevealRequest.shape);
+export const ZSocketSeatLateArrival = ZGameRef.extend({ arrivalId: z.uuid(), ...ZSeatLateArrivalRequest.shape });
+export const ZSocketTakeOver = ZGameRef.extend(ZTakeOverRequest.shape);
 
 export type TAck<T = unknown> = { ok: true; data: T } | { ok: false; error: z.infer<typeof ZApiError> & { status: number } };
 type Ack<T = unknown> = (res: TAck<T>) => void;
@@ -110,5 +114,8 @@ export interface ClientToServerEvents {
   'table:defence': (p: z.infer<typeof ZSocketStartDefence>, ack: Ack) => void;
   'table:defence-end': (p: z.infer<typeof ZSocketEndDefence>, ack: Ack) => void;
   'table:deal': (p: z.infer<typeof ZSocketDealCast>, ack: Ack) => void;
+  'table:reveal': (p: z.infer<typeof ZSocketAdvanceReveal>, ack: Ack) => void;
+  'table:seat-late': (p: z.infer<typeof ZSocketSeatLateArrival>, ack: Ack) => void;
+  'table:take-over': (p: z.infer<typeof ZSocketTakeOver>, ack: Ack) => void;
 }
 

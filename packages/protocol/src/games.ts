@@ -89,6 +89,32 @@ export const ZGameView = z.object({
   coHostPlayerId: z.uuid().nullable().optional(),
   /** Rejoin requests waiting for the host's (or co-host's) one tap. */
   rejoinRequests: z.array(z.object({ requestId: z.uuid(), playerId: z.uuid(), requestedAt: z.number().int() })).optional(),
+  /**
+   * The reveal the whole room shares once the game is completed: the step (0 verdict, 1 accused, 2 killer, 3 the
+   * Shadows, 4 the case's story), when it was reached, and when the next automatic step is due (null at the end).
+   * The accused is named from step 1; `results` (which name the killer) appear only from step 2.
+   */
+  reveal: z
+    .object({
+      step: z.number().int(),
+      at: z.number().int(),
+      nextAt: z.number().int().nullable(),
+      accusedPlayerId: z.uuid().nullable(),
+      /** From step 3 on: the seats of the Shadow team. */
+      shadowPlayerIds: z.array(z.uuid()).nullable().default(null),
+    })
+    .nullable()
+    .optional(),
+  /** Guests who came after the start: watching, or seated by the host (no secret: names only). */
+  lateArrivals: z
+    .array(z.object({ arrivalId: z.uuid(), displayName: z.string(), arrivedAt: z.number().int(), status: z.enum(['watching', 'seated', 'claimed']) }))
+    .optional(),
+  /** Characters the host may deal a late arrival now (none once seating closed after Day 1). */
+  lateSeatCharacters: z.array(ZCharacterSummary).optional(),
+  /** Since when (ms, server clock) the host has had no phone connected; null while connected. */
+  hostAwaySince: z.number().int().nullable().optional(),
+  /** Who took the host controls over while the host was away. */
+  actingHostPlayerId: z.uuid().nullable().optional(),
 });
 export type TGameView = z.infer<typeof ZGameView>;
 

@@ -18,3 +18,4 @@ export * from './replay.js';
 export * from './cast.js';
 export * from './cases.js';
 export * from './cast-text.js';
+export * from './table-live.js';

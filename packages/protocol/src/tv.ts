@@ -43,9 +43,24 @@ export const ZTvView = z.object({
   topSuspects: z.array(z.object({ playerId: z.uuid(), rank: z.number().int() })).nullable(),
   finalVoting: ZTvProgress,
   defence: ZDefenceTimer.nullable(),
+  /** Only from the shared reveal's killer step on (the killer is never on the table screen before it). */
   verdict: z
     .object({ winningTeam: z.enum(['seekers', 'shadows']), accused: z.string().nullable(), killer: z.string().nullable() })
     .nullable(),
+  /**
+   * The shared reveal once the game is over, step by step as the host moves it (0 verdict, 1 accused, 2 killer,
+   * 3 the Shadows, 4 the case's story): each part appears only from its step.
+   */
+  reveal: z
+    .object({
+      step: z.number().int(),
+      nextAt: z.number().int().nullable(),
+      accused: z.string().nullable(),
+      shadows: z.array(z.string()).nullable(),
+      story: z.string().nullable(),
+    })
+    .nullable()
+    .default(null),
 });
 export type TTvView = z.infer<typeof ZTvView>;
 

@@ -19,3 +19,4 @@ export interface LiveStore {
 /** Live rooms of active games live a day past their last change; completed ones an hour. Rebuilt on demand. */
 export const LIVE_TTL_ACTIVE = 24 * 3600;
 export const LIVE_TTL_DONE = 3600;
+export const liveTtl = (room: TLiveRoom) => (room.game.status === 'completed' ? LIVE_TTL_DONE : LIVE_TTL_ACTIVE);

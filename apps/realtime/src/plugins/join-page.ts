@@ -43,7 +43,8 @@ export function registerJoinPage(app: FastifyInstance, webDistDir: string): void
     }
   };
 
-  app.get('/join', async (req, reply) => {
+  // A web page like the static files (config.webPage): not part of the API's route table.
+  app.get('/join', { config: { webPage: true } }, async (req, reply) => {
     const html = page();
     if (html === null) return reply.callNotFound();
     const code = linkCode((req.query as Record<string, unknown>).gameId);

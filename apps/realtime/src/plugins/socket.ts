@@ -3,7 +3,10 @@ import { Server } from 'socket.io';
 import { findUnsafeText, MAX_SOCKET_MESSAGE_BYTES, type ClientToServerEvents, type ServerToClientEvents, type TAck } from '@ss/protocol';
 import { UNSAFE_TEXT_MESSAGE } from './input-hygiene.js';
 import { UNAVAILABLE_MESSAGE } from '../lib/redis-client.js';
+import type { IncomingMessage } from 'node:http';
 import type { Config } from '../env.js';
+import { clientAddressResolver } from '../lib/client-address.js';
+import { createBoundedCache } from '../lib/bounded-cache.js';
 import { createRedisClient } from '../lib/redis-client.js';
 import type { SocketData } from '../modules/games/socket-data.js';
 
@@ -11,6 +14,7 @@ export type IO = Server<ClientToServerEvents, ServerToClientEvents, Record<strin
 
 /** Socket.IO on Fastify's HTTP server; Redis Streams adapter when REDIS_URL is set (supports state recovery). */
 export async function attachSocketServer(app: FastifyInstance, config: Config): Promise<IO> {
+  const flooding = handshakeFlood(config);
   const io: IO = new Server(app.server, {
     maxHttpBufferSize: MAX_SOCKET_MESSAGE_BYTES,
     // No connection-state recovery: every phone asks for what it missed on each connect (game:join answers the
@@ -19,6 +23,7 @@ export async function attachSocketServer(app: FastifyInstance, config: Config): 
     pingInterval: 20_000,
     pingTimeout: 20_000,
     allowRequest: (req, cb) => {
+      if (flooding(req)) return cb('too many connections', false);
       const origin = req.headers.origin;
       if (!origin) return cb(null, true); // native clients (and tests) send no Origin
       if (config.PUBLIC_URL) return cb(null, new URL(config.PUBLIC_URL).origin === origin ? true : false);
@@ -50,6 +55,26 @@ export async function attachSocketServer(app: FastifyInstance, config: Config): 
   }
   guardSocketCommands(app, io);
   return io;
+}
+
+/**
+ * An address far over its handshake budget (twice SOCKET_HANDSHAKES_PER_MINUTE, counted by this instance) is
+ * refused before the WebSocket upgrade, the cheapest point: a flood then costs a few bytes per attempt. Below that
+ * the handshake goes on to the socket door, which answers a phone with the SocketRefusal code it acts on.
+ */
+function handshakeFlood(config: Config): (req: IncomingMessage) => boolean {
+  const addressOf = clientAddressResolver(config.TRUST_PROXY);
+  const windows = createBoundedCache<string, { count: number; endsAt: number }>(50_000);
+  const limit = config.SOCKET_HANDSHAKES_PER_MINUTE * 2;
+  return (req) => {
+    const address = addressOf(req.socket.remoteAddress ?? '', req.headers['x-forwarded-for']);
+    const now = Date.now();
+    let w = windows.get(address);
+    if (!w || w.endsAt <= now) w = { count: 0, endsAt: now + 60_000 };
+    w.count += 1;
+    windows.set(address, w);
+    return w.count > limit;
+  };
 }
 
 type BroadcastOpts = { rooms: Set<string>; except?: Set<string>; flags?: Record<string, unknown> };

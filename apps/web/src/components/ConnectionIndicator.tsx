@@ -22,7 +22,7 @@ export function ConnectionIndicator() {
       ) : (
         <RefreshCw aria-hidden className="size-4 animate-spin motion-reduce:animate-none" />
       )}
-      {offline ? 'Offline — we’ll catch up when you’re back' : 'Reconnecting…'}
+      {offline ? 'You are offline, reconnecting…' : 'Reconnecting…'}
     </div>
   );
 }

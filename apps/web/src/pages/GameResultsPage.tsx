@@ -9,6 +9,8 @@ import { KillerRevealCard, VerdictBanner } from '../features/voting/Verdict';
 import { votingApi, votingKeys } from '../features/voting/votingApi';
 import { Badge } from '../components/ui';
 import { selectSignedIn, useSessionStore } from '../store/session';
+import { Refusal } from '@ss/protocol';
+import { ApiRequestError } from '../lib/api';
 
 function formatDate(iso: string): string {
   const d = new Date(iso);
@@ -37,7 +39,11 @@ export default function GameResultsPage() {
         <PageHeader title="Game Results" back={back} />
         <ErrorState
           title="Results Not Available"
-          message="This game has not finished yet, or you did not take part in it."
+          message={
+            q.error instanceof ApiRequestError && q.error.reason === Refusal.REVEAL_PENDING
+              ? 'The results open when the host reveals the killer to the room.'
+              : 'This game has not finished yet, or you did not take part in it.'
+          }
           action={<ButtonLink to={back.to}>{back.label}</ButtonLink>}
         />
       </Page>

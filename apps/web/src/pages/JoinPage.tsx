@@ -6,7 +6,8 @@ import { Button, Field, Input, LengthHint, nameLength } from '../components/ui';
 import { FormScreen } from '../components/FormScreen';
 import { storePlayerSession } from '../features/game/joinSession';
 import { rememberPin } from '../features/seats/pinStore';
-import { errorMessage } from '../lib/api';
+import { ApiRequestError, errorMessage } from '../lib/api';
+import { LateArrivalOffer } from '../features/table-live/LateArrivalOffer';
 import { toast } from '../store/toast';
 
 export function normaliseCode(raw: string): string {
@@ -43,6 +44,8 @@ export default function JoinPage() {
     if (typedCode || linkCode) setCode(typedCode || linkCode);
   }, [linkCode]);
   const [busy, setBusy] = useState(false);
+  // The code of a game that had started when this phone tried to join: it may watch (and be seated) instead.
+  const [startedCode, setStartedCode] = useState<string | null>(null);
   const navigate = useNavigate();
   const ids = useId();
 
@@ -60,6 +63,10 @@ export default function JoinPage() {
       rememberPin(res.playerId, res.pin);
       navigate(storePlayerSession(res, name, `/play/${res.gameId}/lobby`));
     } catch (err) {
+      if (err instanceof ApiRequestError && err.reason === 'GAME_STARTED') {
+        setStartedCode(code);
+        return;
+      }
       toast({
         title: 'Failed to join game',
         description: errorMessage(err, 'Please check the room code and try again.'),
@@ -111,6 +118,7 @@ export default function JoinPage() {
           {busy ? 'Joining…' : 'Join Game'}
         </Button>
       </form>
+      {startedCode && displayName.trim() ? <LateArrivalOffer joinCode={startedCode} displayName={displayName.trim()} /> : null}
       <p className="text-center text-sm text-paper-300">
         Dropped out of a game?{' '}
         <Link to="/rejoin" className="font-semibold text-lamp-300 underline">

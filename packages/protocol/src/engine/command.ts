@@ -60,6 +60,16 @@ export class Draft {
   }
 }
 
+/**
+ * The host, the co-host, or the player who took the host controls over while the host was away: they may move
+ * phases, run defences, answer rejoins and step the reveal.
+ */
+export function isDriver(state: TGameState, actor: Actor): boolean {
+  if (actor.role === 'host') return true;
+  if (actor.role !== 'player' || actor.playerId === null) return false;
+  return actor.playerId === (state.game.coHostPlayerId ?? null) || actor.playerId === (state.game.actingHostPlayerId ?? null);
+}
+
 export const accept = (...events: TGameEvent[]): Decision => ({ ok: true, events });
 /** Nothing to change (e.g. a repeated ballot): a success with no events. */
 export const unchanged = (): Decision => ({ ok: true, events: [] });

@@ -1,15 +1,14 @@
-import type { Actor, DecideInput, Decision, Who } from './command.js';
+import { isDriver, type Actor, type DecideInput, type Decision, type Who } from './command.js';
 import { COMMANDS, type TGameCommand } from './commands/index.js';
 import { Refusal, refuse } from './refusals.js';
 import { storylineOf } from './game-case.js';
 import type { EngineStoryline, TGameState } from './state.js';
 
 function allowed(who: readonly Who[], actor: Actor, state: TGameState): boolean {
-  const coHost = state.game.coHostPlayerId ?? null;
   return who.some(
     (w) =>
       (w === 'host' && actor.role === 'host') ||
-      (w === 'driver' && (actor.role === 'host' || (actor.role === 'player' && coHost !== null && actor.playerId === coHost))) ||
+      (w === 'driver' && isDriver(state, actor)) ||
       (w === 'seat' && actor.playerId !== null && (actor.role === 'player' || actor.role === 'host')) ||
       (w === 'system' && actor.role === 'system') ||
       (w === 'guest' && actor.role === 'guest'),

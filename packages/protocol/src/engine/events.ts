@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZDefenceTimer, ZTvNames, ZLiveGame, ZLivePlayer, ZLiveResults, ZRejoinRequestState, ZSeatMoveState, ZTeam, ZTopSuspect } from './state.js';
+import { ZDefenceTimer, ZLateArrival, ZTvNames, ZLiveGame, ZLivePlayer, ZLiveResults, ZRejoinRequestState, ZSeatMoveState, ZTeam, ZTopSuspect } from './state.js';
 
 /**
  * Everything that can happen to a game, in the past tense. Events are the only thing written for a command
@@ -47,6 +47,19 @@ export const ZCoHostSet = e('co_host_set', { playerId: z.uuid().nullable() });
 /** A random deal, decided once: the seed it came from and the resulting seat -> character. */
 export const ZCastDealt = e('cast_dealt', { seed: z.string(), assignments: z.record(z.string(), z.string()) });
 
+/** The room's shared reveal moved to `step` at `at` (ms), by the host's (or co-host's) tap or by the automatic pace. */
+export const ZRevealAdvanced = e('reveal_advanced', { step: z.number().int().min(0), at: z.number().int(), by: z.enum(['host', 'auto']) });
+/** A guest came with the room code after the start and watches; the claim hash is the only trace of their secret. */
+export const ZLateArrivalWatching = e('late_arrival_watching', { arrival: ZLateArrival });
+/** The host dealt a late arrival a seat (a Seeker with a character not yet dealt). */
+export const ZLateArrivalSeated = e('late_arrival_seated', { arrivalId: z.uuid(), player: ZLivePlayer });
+/** The arriving phone collected its seat (once). */
+export const ZLateSeatClaimed = e('late_seat_claimed', { arrivalId: z.uuid() });
+/** The server saw the host's last phone leave (`online: false`) or a phone of the host come back. */
+export const ZHostPresenceChanged = e('host_presence_changed', { online: z.boolean(), at: z.number().int() });
+/** The co-host (or the leader) took the host controls over while the host was away. */
+export const ZHostTakenOver = e('host_taken_over', { playerId: z.uuid(), at: z.number().int() });
+
 export const ZGameEvent = z.discriminatedUnion('type', [
   ZGameCreated,
   ZPlayerJoined,
@@ -76,6 +89,12 @@ export const ZGameEvent = z.discriminatedUnion('type', [
   ZSeatMoved,
   ZCoHostSet,
   ZCastDealt,
+  ZRevealAdvanced,
+  ZLateArrivalWatching,
+  ZLateArrivalSeated,
+  ZLateSeatClaimed,
+  ZHostPresenceChanged,
+  ZHostTakenOver,
 ]);
 export type TGameEvent = z.infer<typeof ZGameEvent>;
 export type TGameEventType = TGameEvent['type'];

@@ -35,6 +35,7 @@ function apply(s: TGameState, ev: TGameEvent): TGameState {
           ...s.game,
           leaderPlayerId: s.game.leaderPlayerId === ev.playerId ? null : s.game.leaderPlayerId,
           ...(s.game.coHostPlayerId === ev.playerId ? { coHostPlayerId: null } : {}),
+          ...(s.game.actingHostPlayerId === ev.playerId ? { actingHostPlayerId: null } : {}),
         },
       };
     case 'character_assigned':
@@ -98,7 +99,14 @@ function apply(s: TGameState, ev: TGameEvent): TGameState {
         },
       };
     case 'game_completed':
-      return { ...s, game: { ...s.game, status: 'completed', completedAt: ev.at }, defence: null, results: ev.results };
+      // The shared reveal starts at its first step (the verdict, no names) the moment the game ends.
+      return {
+        ...s,
+        game: { ...s.game, status: 'completed', completedAt: ev.at },
+        defence: null,
+        results: ev.results,
+        reveal: { step: 0, at: Date.parse(ev.at), by: 'auto' },
+      };
     case 'game_deleted':
       return { ...s, game: { ...s.game, deletedAt: ev.at } };
     case 'seat_pin_set':
@@ -139,6 +147,25 @@ function apply(s: TGameState, ev: TGameEvent): TGameState {
     }
     case 'co_host_set':
       return { ...s, game: { ...s.game, coHostPlayerId: ev.playerId } };
+    case 'reveal_advanced':
+      return { ...s, reveal: { step: ev.step, at: ev.at, by: ev.by } };
+    case 'late_arrival_watching':
+      return { ...s, lateArrivals: [...(s.lateArrivals ?? []), ev.arrival] };
+    case 'late_arrival_seated':
+      return {
+        ...s,
+        players: [...s.players, ev.player],
+        lateArrivals: (s.lateArrivals ?? []).map((a) => (a.arrivalId === ev.arrivalId ? { ...a, status: 'seated' as const, playerId: ev.player.id } : a)),
+      };
+    case 'late_seat_claimed':
+      return { ...s, lateArrivals: (s.lateArrivals ?? []).map((a) => (a.arrivalId === ev.arrivalId ? { ...a, status: 'claimed' as const } : a)) };
+    case 'host_presence_changed':
+      // The host back: the host controls go back to the host.
+      return ev.online
+        ? { ...s, game: { ...s.game, hostAwaySince: null, actingHostPlayerId: null } }
+        : { ...s, game: { ...s.game, hostAwaySince: s.game.hostAwaySince ?? ev.at } };
+    case 'host_taken_over':
+      return { ...s, game: { ...s.game, actingHostPlayerId: ev.playerId } };
     case 'cast_dealt':
       return { ...s, players: mapPlayers(s, (p) => (ev.assignments[p.id] ? { ...p, characterId: ev.assignments[p.id] as string } : p)) };
   }

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { MAX_DAYS, MIN_DAYS } from '../story-days.js';
 import type { EngineStoryline, TGameStatus } from './state.js';
+
+export { MAX_DAYS, MIN_DAYS };
 
 /**
  * The phase table of a game, derived from how many days its storyline declares (2 to 6). It is the one place
@@ -11,8 +14,6 @@ import type { EngineStoryline, TGameStatus } from './state.js';
  * vote's number, and its phase reads as the outcome row (number N+3, never entered by a phase command).
  * For N = 4 the numbers are those of the fixed 7-phase table the game had before storylines chose their days.
  */
-export const MIN_DAYS = 2;
-export const MAX_DAYS = 6;
 /** The highest phase number of any table: a request naming a phase above it is malformed, not merely out of range. */
 export const MAX_PHASE_NUMBER = MAX_DAYS + 2;
 

@@ -49,6 +49,13 @@ export const Refusal = {
   // table
   NO_FREE_CHARACTERS: 'NO_FREE_CHARACTERS',
   GAME_NOT_COMPLETED: 'GAME_NOT_COMPLETED',
+  /** An automatic reveal step asked for before it is due (only the host or co-host moves it sooner). */
+  REVEAL_NOT_DUE: 'REVEAL_NOT_DUE',
+  /** The result a request asks for waits for the shared reveal's step (the killer's). */
+  REVEAL_PENDING: 'REVEAL_PENDING',
+  // late arrivals and the host away
+  LATE_SEATING_CLOSED: 'LATE_SEATING_CLOSED',
+  HOST_PRESENT: 'HOST_PRESENT',
 } as const;
 export type RefusalCode = (typeof Refusal)[keyof typeof Refusal];
 
@@ -90,6 +97,10 @@ export const RefusalErrorCode: Record<RefusalCode, ErrorCode> = {
   SEAT_MOVED: 'UNAUTHORIZED',
   NO_FREE_CHARACTERS: 'CONFLICT',
   GAME_NOT_COMPLETED: 'CONFLICT',
+  REVEAL_NOT_DUE: 'CONFLICT',
+  REVEAL_PENDING: 'CONFLICT',
+  LATE_SEATING_CLOSED: 'CONFLICT',
+  HOST_PRESENT: 'CONFLICT',
 };
 
 export interface Refused {

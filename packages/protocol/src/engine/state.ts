@@ -80,6 +80,13 @@ export const ZLiveGame = z.object({
   /** Absent in games created before the setting existed: first names. */
   tvNames: ZTvNames.optional(),
   /**
+   * Since when (ms) the host has had no connected phone, as the server saw it (host-presence.ts); null while the
+   * host is connected. Optional so games stored before it parse.
+   */
+  hostAwaySince: z.number().int().nullable().optional(),
+  /** The co-host or leader who took the host controls over while the host was away; cleared when the host is back. */
+  actingHostPlayerId: z.uuid().nullable().optional(),
+  /**
    * The storyline case this game plays (who the killer is), chosen at creation. A secret like the killer: no
    * view carries it before the results. Absent for games created before cases existed (their storyline's first case).
    */
@@ -101,6 +108,30 @@ export const ZRejoinRequestState = z.object({
 });
 export type TRejoinRequestState = z.infer<typeof ZRejoinRequestState>;
 export const ZSeatMoveState = z.object({ ticketHash: z.string(), playerId: z.uuid(), expiresAt: z.number().int() });
+
+/**
+ * The shared reveal after the game: the step the whole room is at, when it got there (ms) and who moved it. The
+ * next automatic step's time follows from these (reveal.ts), so every instance and phone computes the same one.
+ */
+export const ZRevealState = z.object({
+  step: z.number().int().min(0),
+  at: z.number().int(),
+  by: z.enum(['host', 'auto']),
+});
+export type TRevealState = z.infer<typeof ZRevealState>;
+
+/** A guest who came with the room code after the start: watching, until the host deals them a seat. */
+export const ZLateArrival = z.object({
+  arrivalId: z.uuid(),
+  displayName: z.string(),
+  /** Hash of the secret the arriving phone holds: only that phone collects the seat. */
+  claimHash: z.string(),
+  arrivedAt: z.number().int(),
+  status: z.enum(['watching', 'seated', 'claimed']),
+  /** The seat dealt to the arrival, once seated. */
+  playerId: z.uuid().nullable(),
+});
+export type TLateArrival = z.infer<typeof ZLateArrival>;
 
 export const ZLiveRoom = z.object({
   version: z.number().int(),
@@ -130,6 +161,10 @@ export const ZLiveRoom = z.object({
   rejoinRequests: z.array(ZRejoinRequestState).optional(),
   /** One-time seat-move codes the host showed (hashes only). */
   seatMoves: z.array(ZSeatMoveState).optional(),
+  /** The shared reveal, from the moment the game is completed. */
+  reveal: ZRevealState.nullable().optional(),
+  /** Late arrivals (watching or seated after the start). */
+  lateArrivals: z.array(ZLateArrival).optional(),
 });
 export type TLiveRoom = z.infer<typeof ZLiveRoom>;
 /** The engine's name for the live room. */

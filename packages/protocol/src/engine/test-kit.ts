@@ -98,6 +98,7 @@ export function kitGameCreated(opts: { characterLimit?: number; testing?: boolea
 export const hostActor: Actor = { role: 'host', playerId: HOST_SEAT };
 export const seatActor = (playerId: string): Actor => ({ role: 'player', playerId });
 export const guest: Actor = { role: 'guest', playerId: null };
+export const system: Actor = { role: 'system', playerId: null };
 
 /** A game log being played: run commands, keep the events (with sequence numbers) and the state. */
 export class KitGame {

@@ -6,6 +6,8 @@ import type { TDayContent } from '../voting.js';
 import { buildDayContent, castAwareCharacter, gameCast, shadowTeamFor, storylineDays } from './cast-view.js';
 import { storylineOf } from './game-case.js';
 import type { EngineStoryline, TGameState, TLivePlayer } from './state.js';
+import { lateSeatCharacters, lateSeatingOpen } from './commands/late-arrival.js';
+import { nextRevealAt, revealStep, revealStepIndex } from './commands/reveal.js';
 import { phaseRef, phasesOf } from './phases.js';
 
 /**
@@ -106,13 +108,40 @@ export function publicView(s: TGameState, sv: EngineStoryline): TGameView {
       ? { submittedCount: s.finalVoting.voterIds.length, eligibleCount: s.finalVoting.voterIds.length, allVotesSubmitted: true }
       : voteProgress(s, s.finalVoting.voterIds),
     defence: s.defence,
-    results: g.status === 'completed' ? s.results : null,
+    // The results name the killer: only once the shared reveal reached the killer's step.
+    results: g.status === 'completed' && revealStep(s) >= revealStepIndex('killer') ? s.results : null,
+    reveal: g.status === 'completed' ? publicReveal(s) : null,
     coHostPlayerId: g.coHostPlayerId ?? null,
     // Who asks to rejoin is public (the host and co-host answer); the claim hash stays on the server.
     rejoinRequests: (s.rejoinRequests ?? [])
       .filter((r) => r.status === 'pending')
       .map((r) => ({ requestId: r.requestId, playerId: r.playerId, requestedAt: r.requestedAt })),
+    lateArrivals: (s.lateArrivals ?? []).map((a) => ({ arrivalId: a.arrivalId, displayName: a.displayName, arrivedAt: a.arrivedAt, status: a.status })),
+    lateSeatCharacters: publicLateSeatCharacters(s, sv),
+    hostAwaySince: g.hostAwaySince ?? null,
+    actingHostPlayerId: g.actingHostPlayerId ?? null,
   };
+}
+
+function publicReveal(s: TGameState): NonNullable<TGameView['reveal']> {
+  const step = revealStep(s);
+  return {
+    step,
+    at: s.reveal?.at ?? 0,
+    nextAt: nextRevealAt(s.reveal),
+    accusedPlayerId: step >= revealStepIndex('accused') ? (s.results?.accusedPlayerId ?? null) : null,
+    // The teams become public at the reveal's Shadows step (until then only a Shadow's own seat knows them).
+    shadowPlayerIds: step >= revealStepIndex('shadows') ? s.players.filter((p) => p.team === 'shadow').map((p) => p.id) : null,
+  };
+}
+
+/** Built only while someone waits for a seat and seating is open (else empty: the common case costs nothing). */
+function publicLateSeatCharacters(s: TGameState, sv: EngineStoryline) {
+  if (!lateSeatingOpen(s, sv) || !(s.lateArrivals ?? []).some((a) => a.status === 'watching')) return [];
+  return lateSeatCharacters(s, sv).flatMap((id) => {
+    const c = sv.characters.get(id);
+    return c ? [characterSummary(c)] : [];
+  });
 }
 
 export function privateCharacter(s: TGameState, p: TLivePlayer, c: TContentCharacter, sv: EngineStoryline): TPrivateCharacter {

@@ -5,15 +5,14 @@ import { AppError, gameDeleted, notFound, unauthorized } from '../../lib/app-err
 import { createBoundedCache } from '../../lib/bounded-cache.js';
 import { UNAVAILABLE_MESSAGE } from '../../lib/redis-client.js';
 import { currentRoles } from '../auth/users.repository.js';
-import { LIVE_TTL_ACTIVE, LIVE_TTL_DONE } from '../../live/live-store.js';
+import { liveTtl } from '../../live/live-store.js';
 import { UNKNOWN_USER_MESSAGE, engineActor, senderLabel, type Sender } from './access.js';
 import { isUniqueViolation } from '../../db/pg-error.js';
 import { MAX_PARAMS, SNAPSHOT_EVERY, appendEvents, commitStatement, isWritten, knownCommands, loadState, removeEvents, saveSnapshots, snapshotWrite, type LogRow } from './event-store.js';
 import { project, projection, type Change } from './projector.js';
 import { createPublisher } from './publisher.js';
 import { afterCommit, pushMayWait } from './reactions.js';
-
-export const liveTtl = (room: TLiveRoom) => (room.game.status === 'completed' ? LIVE_TTL_DONE : LIVE_TTL_ACTIVE);
+import type { SystemCommand } from './system-command.js';
 
 interface Pending {
   gameId: string;
@@ -83,7 +82,7 @@ export class CommandBus {
     /** Bind parameters one commit statement may carry (lowered only by tests, to split small batches). */
     private readonly maxParams = MAX_PARAMS,
   ) {
-    this.publisher = createPublisher(ctx);
+    this.publisher = createPublisher(ctx, (gameId) => this.forget(gameId));
   }
 
   submit(gameId: string, command: TGameCommand, sender: Sender, commandId?: string): Promise<TLiveRoom> {
@@ -99,6 +98,9 @@ export class CommandBus {
       }
     });
   }
+
+  /** A command the server sends on its own (a timer's end): the side effects of a commit get it, not the bus. */
+  private readonly systemCommand: SystemCommand = (gameId, command) => this.submit(gameId, command, { kind: 'system' });
 
   /** Forget this instance's copy (another path changed the game, e.g. a test fixture writing events). */
   forget(gameId: string): void {
@@ -296,7 +298,7 @@ export class CommandBus {
    */
   private async push(from: TLiveRoom | null, after: TLiveRoom, sv: StorylineVersion, rows: readonly LogRow[], pushed: readonly LogRow[]): Promise<void> {
     try {
-      await afterCommit(this.ctx, from, after, sv, rows, pushed);
+      await afterCommit(this.ctx, from, after, sv, rows, pushed, this.systemCommand);
       if (from) this.publisher.published(after.game.id, after.version);
     } catch (err) {
       this.ctx.log.error({ err, gameId: after.game.id }, 'pushes after a commit failed');

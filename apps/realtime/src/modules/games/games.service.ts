@@ -7,7 +7,7 @@ import { resolveActor, withCurrentRole, type Actor } from './access.js';
 import { readRoom, runCommand } from './command.js';
 import { chooseCase, finishedCases } from './cases.repository.js';
 import { createGameLog } from './event-store.js';
-import { dealPin } from '../seats/seats.service.js';
+import { dealPin } from '../seats/seat-secrets.js';
 import { generateJoinCode } from './join-code.js';
 import { publicViewOf } from './views.js';
 import { hostCharacterCard } from '../storylines/character-view.js';
@@ -127,7 +127,7 @@ async function findLiveGameIdByCode(ctx: AppContext, code: string): Promise<stri
 export async function joinGame(ctx: AppContext, code: string, displayName: string): Promise<TJoinWithPinResponse> {
   const gameId = await findLiveGameIdByCode(ctx, code);
   const playerId = randomUUID();
-  const { pin, pinHash } = dealPin(ctx, gameId, playerId);
+  const { pin, pinHash } = dealPin(ctx.config.JWT_SECRET, gameId, playerId);
   await runCommand(ctx, gameId, { type: 'join', playerId, displayName, pinHash }, { kind: 'guest' });
   const token = await ctx.tokens.sign({ kind: 'player', sub: playerId, gameId, sid: randomUUID(), name: displayName, ver: 1 });
   return { token, gameId, playerId, pin };

@@ -32,6 +32,7 @@ import { loadStateAt } from './event-store.js';
 import { cachedView, publicViewOf, seatViewOf } from './views.js';
 import { announceLeft, announceOnline, onlinePlayerIds } from './presence.js';
 import type { SocketData } from './socket-data.js';
+import { hostJoined, socketLeft } from '../table-live/host-presence.js';
 
 /** A phone more than this many versions behind gets the whole view rather than a replay of the log. */
 const SYNC_REPLAY_LIMIT = 500;
@@ -118,6 +119,7 @@ export function registerGameSockets(ctx: AppContext, io: IO): void {
         const sv = await storylineFor(ctx, room);
         // Seats online on other instances follow as single changes, so the answer never waits on them.
         if (ctx.config.REDIS_URL) void tellRemotePresence(ctx, socket, gameId);
+        if (actor.isHost) void hostJoined(ctx, room);
         return {
           game: await viewOf(ctx, room),
           me: actor.player ? seatViewOf(room, actor.player.id, sv) : null,
@@ -179,11 +181,12 @@ export function registerGameSockets(ctx: AppContext, io: IO): void {
     socket.on('table:defence-end', handle(ctx, ZSocketEndDefence, (i) => command(i.gameId, { type: 'stop_defence' }, i.commandId)));
     socket.on('table:deal', handle(ctx, ZSocketDealCast, (i) => command(i.gameId, { type: 'deal_cast', seed: randomUUID() }, i.commandId)));
 
-    socket.on('disconnect', () => {
+    socket.on('disconnect', (reason) => {
       for (const gameId of socket.data.games) {
         const seatId = socket.data.playerIds[gameId];
         if (seatId) void announceLeft(io, gameId, seatId);
       }
+      void socketLeft(ctx, socket.data, reason);
     });
   });
 }

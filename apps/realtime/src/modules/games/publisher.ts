@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
 import { gameRoom } from './broadcaster.js';
-import { commandBus, liveTtl } from './command.js';
+import { liveTtl } from '../../live/live-store.js';
 import { loadState, loadStateAt } from './event-store.js';
 
 /** How often an instance looks for commits nobody pushed, and how old a commit must be to count as unpushed. */
@@ -29,7 +29,8 @@ export interface Publisher {
  * them), pushes the change since the last pushed version and refreshes the live store. Phones also get a small
  * heartbeat with the version of each game they follow, and ask for what they missed when it is ahead of theirs.
  */
-export function createPublisher(ctx: AppContext): Publisher {
+/** `forget`: drops the command bus's working copy of a game whose state this instance did not write. */
+export function createPublisher(ctx: AppContext, forget: (gameId: string) => void): Publisher {
   const pending = new Map<string, number>();
   const timers: NodeJS.Timeout[] = [];
   let sweeping = false;
@@ -68,7 +69,7 @@ export function createPublisher(ctx: AppContext): Publisher {
     if (!claimed) return;
     const [after, before] = await Promise.all([loadState(ctx.db, gameId), from > 0 ? loadStateAt(ctx.db, gameId, from) : null]);
     if (!after) return;
-    commandBus(ctx).forget(gameId);
+    forget(gameId);
     await ctx.live.put(after, liveTtl(after));
     const sv = await ctx.catalog.get(after.game.storylineId, after.game.storylineVersion);
     if (before) ctx.broadcaster.publish(before, after, sv, ['republished']);

@@ -1,8 +1,9 @@
 import type { TGameEvent, TLiveRoom } from '@ss/protocol';
 import type { AppContext } from '../../context.js';
 import type { StorylineVersion } from '../storylines/storyline-catalog.js';
-import { runCommand } from './command.js';
 import type { LogRow } from './event-store.js';
+import type { SystemCommand } from './system-command.js';
+import { scheduleRevealStep } from '../table-live/reveal-timer.js';
 
 /**
  * Events whose push may wait for the game's next commit (the bursts: votes, joins, the cast being assigned). No
@@ -24,6 +25,7 @@ export async function afterCommit(
   sv: StorylineVersion,
   rows: readonly LogRow[],
   pushed: readonly LogRow[],
+  system: SystemCommand,
 ): Promise<void> {
   const gameId = after.game.id;
   if (pushFrom) ctx.broadcaster.publish(pushFrom, after, sv, pushed.map((r) => r.event.type));
@@ -34,17 +36,19 @@ export async function afterCommit(
       await ctx.live.delete(gameId);
       ctx.broadcaster.deleted(gameId);
     }
-    if (event.type === 'defence_started') scheduleDefenceEnd(ctx, gameId, event.defence.endsAt);
+    if (event.type === 'defence_started') scheduleDefenceEnd(ctx, system, gameId, event.defence.endsAt);
   }
+  // The shared reveal's next automatic step, from the state this commit reached.
+  if (rows.some((r) => r.event.type === 'game_completed' || r.event.type === 'reveal_advanced')) scheduleRevealStep(ctx, system, after);
 }
 
 /**
  * The defence deadline is in the state (every phone counts down to it); the instance that started it also ends it
  * on time. If that instance dies first, the deadline still stands and the phones end the countdown themselves.
  */
-function scheduleDefenceEnd(ctx: AppContext, gameId: string, endsAt: number) {
+function scheduleDefenceEnd(ctx: AppContext, system: SystemCommand, gameId: string, endsAt: number) {
   const t = setTimeout(() => {
-    void runCommand(ctx, gameId, { type: 'end_defence', endsAt }, { kind: 'system' }).catch((err: unknown) =>
+    void system(gameId, { type: 'end_defence', endsAt }).catch((err: unknown) =>
       ctx.log.warn({ err, gameId }, 'defence end failed'),
     );
   }, Math.max(0, endsAt - Date.now()));

@@ -17,18 +17,11 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import type { Principal } from '../auth/principal.js';
 import { readRoom, runCommand } from '../games/command.js';
 import { gameCommand, storylineFor } from '../games/games.service.js';
-import { newPin, newSecret, secretHash } from './seat-secrets.js';
+import { newPin, newSecret, seatHashes } from './seat-secrets.js';
 
 const guest = { kind: 'guest' } as const;
 
-function hashes(ctx: AppContext, gameId: string) {
-  const key = ctx.config.JWT_SECRET;
-  return {
-    pin: (playerId: string, pin: string) => secretHash(key, 'pin', gameId, playerId, pin),
-    claim: (requestId: string, secret: string) => secretHash(key, 'claim', gameId, requestId, secret),
-    move: (ticket: string) => secretHash(key, 'move', gameId, '', ticket),
-  };
-}
+const hashes = (ctx: AppContext, gameId: string) => seatHashes(ctx.config.JWT_SECRET, gameId);
 
 /** A token of the seat's current generation, and where the phone resumes. */
 async function granted(ctx: AppContext, room: TLiveRoom, seat: TLivePlayer, pin: string | undefined): Promise<TSeatGranted> {
@@ -68,12 +61,6 @@ async function gameIdByCode(ctx: AppContext, code: string): Promise<string> {
     .executeTakeFirst();
   if (!row) throw notFound('Game not found');
   return row.id;
-}
-
-/** A PIN for a new seat: the phone shows it once; the join command carries only its hash. */
-export function dealPin(ctx: AppContext, gameId: string, playerId: string): { pin: string; pinHash: string } {
-  const pin = newPin();
-  return { pin, pinHash: hashes(ctx, gameId).pin(playerId, pin) };
 }
 
 /**

@@ -64,8 +64,11 @@ describe('content checker on storylines of three and five days', () => {
       // (In both cases, so said once.)
       for (const k of broken.cases!) k.solution.standingSuspects.find((d) => d.day === last - 1)!.standing.splice(2);
       expect(checkStoryline(broken).errors).toContain(`standingSuspects day ${last - 1}: only 2 standing at a table of ${s.minPlayers} (needs 3)`);
-      for (const k of broken.cases!) k.solution.standingSuspects.find((d) => d.day === last)!.standing.splice(1);
+      // The last day may narrow to two (into the vote), not to one.
+      for (const k of broken.cases!) k.solution.standingSuspects.find((d) => d.day === last)!.standing.splice(2);
       expect(checkStoryline(broken).errors.some((e) => e.includes(`day ${last}:`))).toBe(false);
+      for (const k of broken.cases!) k.solution.standingSuspects.find((d) => d.day === last)!.standing.splice(1);
+      expect(checkStoryline(broken).errors.some((e) => e.includes(`day ${last}: fewer than two dealt suspects stand into the vote`))).toBe(true);
       // One shadow brief per declared day (the first case's killer).
       const k = broken.cases![0]!;
       const killer = k.characters![k.killerCharacterId]!;
@@ -180,8 +183,8 @@ describe('content checker on the fixture storyline', () => {
     const errors = checkStoryline(s).errors;
     expect(errors).toContain('standingSuspects day 2: only 2 standing at a table of 4 (needs 3)');
     expect(errors).not.toContain('standingSuspects day 2: only 2 standing at a table of 12 (needs 3)');
-    // Day 4 may narrow to one.
-    for (const k of s.cases!) k.solution.standingSuspects.find((d) => d.day === 4)!.standing.splice(1);
+    // Day 4 may narrow to two (into the vote).
+    for (const k of s.cases!) k.solution.standingSuspects.find((d) => d.day === 4)!.standing.splice(2);
     expect(checkStoryline(s).errors.some((e) => e.includes('day 4'))).toBe(false);
   });
 

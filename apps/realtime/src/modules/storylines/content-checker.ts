@@ -13,6 +13,20 @@ import {
 } from '@ss/protocol';
 import { characterTexts } from './content-loader.js';
 import { dayProblems, rangeProblems, summaryProblems } from './storyline-range.js';
+import {
+  clueMarkers,
+  datesAndLedger,
+  dayNameSpoilers,
+  killerNamed,
+  plainNamesOfAbsent,
+  pointerTable,
+  revelationSpread,
+  riskyLiesCatchable,
+  standingIntoVote,
+  wordsPerDay,
+  CONTENT_DEBT,
+  type TableView,
+} from './content-rules-v2.js';
 
 /**
  * The content checker: play-quality rules a storyline must meet at every table size. The loader only refuses
@@ -49,6 +63,8 @@ export interface CheckReport {
   coverage: CoverageRow[];
   /** A coming-soon storyline: its problems are warnings that say what it lacks. */
   draft: boolean;
+  /** Per case: the pointer table (day × suspect, holders at the smallest count). */
+  pointerTables: string[];
 }
 
 const TITLES = [
@@ -162,7 +178,8 @@ function checkEveryCase(content: TStorylineContent): CheckReport {
     for (const { k, r } of perCase) {
       for (const m of pick(r)) {
         const everywhere = perCase.every((x) => pick(x.r).includes(m));
-        const line = everywhere || cases.length === 1 ? m : `case ${k.id}: ${m}`;
+        // A v2 finding names its case itself.
+        const line = everywhere || cases.length === 1 || m.includes(`case ${k.id} `) ? m : `case ${k.id}: ${m}`;
         if (!seen.has(line)) out.push(line);
         seen.add(line);
       }
@@ -170,14 +187,21 @@ function checkEveryCase(content: TStorylineContent): CheckReport {
     return out;
   };
   const first = perCase[0]!.r;
-  return { ...first, errors: merge((r) => r.errors), warnings: merge((r) => r.warnings), coverage: perCase.flatMap(({ r }) => r.coverage) };
+  const spoilers = dayNameSpoilers(content);
+  return {
+    ...first,
+    errors: [...merge((r) => r.errors), ...spoilers.errors],
+    warnings: merge((r) => r.warnings),
+    coverage: perCase.flatMap(({ r }) => r.coverage),
+    pointerTables: perCase.flatMap(({ r }) => r.pointerTables),
+  };
 }
 
 /** The rules for one case (`k`), on the storyline as that case tells it. */
 function checkRules(content: TStorylineContent, k: TStorylineCase | null): CheckReport {
   const errors: string[] = [];
   const warnings: string[] = [];
-  const report: CheckReport = { storylineId: content.id, errors, warnings, counts: [], coverage: [], draft: content.status === 'coming_soon' };
+  const report: CheckReport = { storylineId: content.id, errors, warnings, counts: [], coverage: [], draft: content.status === 'coming_soon', pointerTables: [] };
   // The player range, tiers, days and summary agree (a published storyline with tiers that disagree does not load).
   for (const p of [...dayProblems(content), ...rangeProblems(content), ...summaryProblems(content)]) errors.push(`${p.field}: ${p.message}`);
   if (content.characters.length === 0) return report;
@@ -291,8 +315,7 @@ function checkRules(content: TStorylineContent, k: TStorylineCase | null): Check
       report.coverage.push(row);
       if (row.essentialOnly === 0) errors.push(`revelation ${r.id}: no clue from public material or essential characters`);
       else if (row.essentialOnly < 3) warnings.push(`revelation ${r.id}: only ${row.essentialOnly} clue(s) from public material and essential characters (aim for 3)`);
-      if (!clues.some((c) => c.visibility === 'public')) warnings.push(`revelation ${r.id}: no public clue`);
-      if (new Set(clues.map((c) => c.day)).size < 2) warnings.push(`revelation ${r.id}: clues on fewer than two days`);
+      // Days, a public clue and two holders at each count: revelationSpread.
     }
     for (const clue of sol.clues) if (clue.holderId) unknown(clue.holderId, `clue ${clue.id}`);
 
@@ -359,12 +382,9 @@ function checkRules(content: TStorylineContent, k: TStorylineCase | null): Check
       const empty = counts.filter((n) => dealt.get(n)!.has(c.id) && !b.steer.some((t) => dealt.get(n)!.has(t.characterId)));
       if (empty.length > 0) errors.push(`${c.id} shadow brief day ${b.day}: no steer target in the game at ${empty.join(', ')} players`);
       if (sol) {
+        // Whether someone else can catch the lie at each count: riskyLiesCatchable.
         const byClue = new Map(sol.clues.map((x) => [x.id, x]));
         for (const id of b.caughtBy) if (!byClue.has(id)) errors.push(`${c.id} shadow brief day ${b.day}: unknown clue "${id}"`);
-        const uncatchable = counts.filter(
-          (n) => dealt.get(n)!.has(c.id) && !b.caughtBy.some((id) => { const h = byClue.get(id)?.holderId; return byClue.has(id) && (!h || dealt.get(n)!.has(h)); }),
-        );
-        if (uncatchable.length > 0) warnings.push(`${c.id} shadow brief day ${b.day}: the risky lie's clues are all absent at ${uncatchable.join(', ')} players`);
       }
     }
   }
@@ -384,6 +404,20 @@ function checkRules(content: TStorylineContent, k: TStorylineCase | null): Check
       );
       if (loose.size > 0) warnings.push(`${c.id}.${field}: mentions ${[...loose].map(nameOf).join(', ')}, who may be absent, outside a {{?id}} block`);
     }
+  }
+
+  // Checker v2: the storyline as each seat reads it, at each count.
+  for (const p of datesAndLedger(content, k).errors) errors.push(p);
+  if (k && sol) {
+    const view: TableView = { content, k, counts, dealt };
+    const rules = { clueMarkers, revelationSpread, standingIntoVote, killerNamed, plainNamesOfAbsent, riskyLiesCatchable, wordsPerDay };
+    for (const [name, rule] of Object.entries(rules)) {
+      const f = rule(view);
+      const debt = CONTENT_DEBT[content.id]?.includes(name) ?? false;
+      (debt ? warnings : errors).push(...f.errors.map((e) => (debt ? `known content debt: ${e}` : e)));
+      warnings.push(...f.warnings);
+    }
+    report.pointerTables.push(pointerTable(view));
   }
   return report;
 }
@@ -416,7 +450,7 @@ export function formatCoverage(report: CheckReport, counts: readonly number[] = 
 
 /** A full human-readable report: errors, warnings and the coverage table. */
 export function formatReport(report: CheckReport, counts?: readonly number[]): string {
-  const parts = [report.draft ? `${report.storylineId}: draft (coming soon)` : '', formatCoverage(report, counts)].filter(Boolean);
+  const parts = [report.draft ? `${report.storylineId}: draft (coming soon)` : '', formatCoverage(report, counts), ...report.pointerTables].filter(Boolean);
   parts.push(`errors (${report.errors.length}):`, ...report.errors.map((e) => `  - ${e}`));
   parts.push(`warnings (${report.warnings.length}):`, ...report.warnings.map((w) => `  - ${w}`));
   return parts.join('\n');

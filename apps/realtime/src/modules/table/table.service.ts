@@ -5,6 +5,7 @@ import { AppError, forbidden } from '../../lib/app-error.js';
 import type { Principal } from '../auth/principal.js';
 import { refusalError } from '../games/command.js';
 import { actorIn, gameCommand, storylineFor } from '../games/games.service.js';
+import { requireKillerRevealed } from '../table-live/reveal-gate.js';
 
 export const setCoHost = (ctx: AppContext, p: Principal, gameId: string, playerId: string | null, commandId?: string) =>
   gameCommand(ctx, p, gameId, { type: 'set_co_host', playerId }, commandId);
@@ -26,6 +27,7 @@ export const dealCast = (ctx: AppContext, p: Principal, gameId: string, commandI
 export async function replayOf(ctx: AppContext, principal: Principal, gameId: string): Promise<TReplayResponse> {
   const { room, actor } = await actorIn(ctx, principal, gameId);
   if (!actor.isHost && !actor.isAdmin && !actor.player) throw forbidden('You did not take part in this game');
+  requireKillerRevealed(room);
   const [rows, daily] = await Promise.all([
     ctx.db.selectFrom('game_events').select(['seq', 'event', 'at']).where('game_id', '=', gameId).orderBy('seq').execute(),
     ctx.db.selectFrom('daily_votes').select(['voter_player_id', 'day', 'suspect_character_id']).where('game_id', '=', gameId).execute(),

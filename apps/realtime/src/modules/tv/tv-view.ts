@@ -1,4 +1,4 @@
-import { renderCastText, type TGameView, type TMediaItem, type TTvNames, type TTvView } from '@ss/protocol';
+import { renderCastText, revealStepIndex, type TGameView, type TMediaItem, type TTvNames, type TTvView } from '@ss/protocol';
 import type { StorylineVersion } from '../storylines/storyline-catalog.js';
 
 /** Maps that every seat in play holds on this day: showing them on the table screen reveals nothing private. */
@@ -16,6 +16,24 @@ export function tvName(displayName: string, tvNames: TTvNames, started: boolean)
   if (tvNames === 'after_start' && !started) return '';
   return displayName.trim().split(/\s+/)[0] ?? '';
 }
+
+
+/** The reveal as the table screen shows it: names only from each part's step (the public view already holds them back). */
+function tvReveal(game: TGameView, nameOf: (id: string | null) => string | null, sv: StorylineVersion, cast: CastLookup): TTvView['reveal'] {
+  const reveal = game.reveal;
+  if (!reveal) return null;
+  const killerSeat = game.players.find((p) => p.id === game.results?.killerPlayerId);
+  const killer = killerSeat?.characterId ? sv.characters.get(killerSeat.characterId) : undefined;
+  return {
+    step: reveal.step,
+    nextAt: reveal.nextAt,
+    accused: reveal.accusedPlayerId ? nameOf(reveal.accusedPlayerId) : null,
+    shadows: reveal.shadowPlayerIds ? reveal.shadowPlayerIds.map((id) => nameOf(id) ?? 'A player') : null,
+    story: reveal.step >= revealStepIndex('story') && killer?.killerRevealStory ? renderCastText(killer.killerRevealStory, cast) : null,
+  };
+}
+
+type CastLookup = { nameOf: (id: string) => string | undefined; inGame: (id: string) => boolean };
 
 /**
  * The table screen's view, built from the public view (which never holds a team, secret or ballot) and the
@@ -62,5 +80,6 @@ export function tvView(game: TGameView, sv: StorylineVersion): TTvView {
     verdict: results
       ? { winningTeam: results.winningTeam, accused: nameOf(results.accusedPlayerId), killer: nameOf(results.killerPlayerId) }
       : null,
+    reveal: tvReveal(game, nameOf, sv, cast),
   };
 }

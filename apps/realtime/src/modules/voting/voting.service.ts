@@ -20,6 +20,7 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.js';
+import { killerRevealed, requireKillerRevealed } from '../table-live/reveal-gate.js';
 import type { Principal } from '../auth/principal.js';
 import { actorIn, storylineFor } from '../games/games.service.js';
 import type { StorylineVersion } from '../storylines/storyline-catalog.js';
@@ -62,12 +63,13 @@ export async function votingResults(ctx: AppContext, principal: Principal, gameI
 export async function finalResults(ctx: AppContext, principal: Principal, gameId: string): Promise<TFinalResults> {
   const { room } = await actorIn(ctx, principal, gameId);
   const sv = await storylineFor(ctx, room);
-  const results = room.results;
-  const eligibleVoters = results ? room.finalVoting.voterIds.length : voteProgress(room, room.finalVoting.voterIds).eligibleCount;
+  // The accused's innocence names the killer: it waits for the reveal's killer step like the results do.
+  const results = room.results && killerRevealed(room) ? room.results : null;
+  const eligibleVoters = room.results ? room.finalVoting.voterIds.length : voteProgress(room, room.finalVoting.voterIds).eligibleCount;
   const accused = results?.accusedPlayerId ? room.players.find((p) => p.id === results.accusedPlayerId) : undefined;
   const c = accused?.characterId ? sv.characters.get(accused.characterId) : undefined;
   return {
-    allVotesSubmitted: !!results,
+    allVotesSubmitted: !!room.results,
     totalVotes: room.finalVoting.voterIds.length,
     eligibleVoters,
     winner:
@@ -109,7 +111,8 @@ export async function votingBreakdown(ctx: AppContext, principal: Principal, gam
 }
 
 export async function gameResults(ctx: AppContext, principal: Principal, gameId: string): Promise<TGameResults> {
-  await actorIn(ctx, principal, gameId);
+  const { room } = await actorIn(ctx, principal, gameId);
+  requireKillerRevealed(room);
   const row = await ctx.db.selectFrom('game_results').select('data').where('game_id', '=', gameId).executeTakeFirst();
   if (!row) throw notFound('Results Not Available');
   return ZGameResults.parse(row.data);

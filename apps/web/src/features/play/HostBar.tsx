@@ -10,6 +10,9 @@ import { RejoinRequests } from '../seats/RejoinRequests';
 import { MoveSeatDialog } from '../seats/MoveSeatDialog';
 import { CoHostPicker } from '../table/CoHostPicker';
 import { DefenceControls } from '../table/DefenceControls';
+import { LateArrivals } from '../table-live/LateArrivals';
+import { sendOrHold } from '../table-live/heldTaps';
+import { commandId } from '../game/gamesApi';
 
 const NO_LEADER = 'none';
 
@@ -24,13 +27,17 @@ export function HostBar({ game, isHost = true }: { game: TGameView; isHost?: boo
   const next = phaseName(game.currentPhase + 1, game.storyline.days);
   const leader = game.players.find((p) => p.id === game.leaderPlayerId) ?? null;
 
+  // Offline, the tap is held and sent on reconnect (its command id and the phase it was made on keep it safe).
   async function advance() {
-    try {
-      await gamesApi.patch(game.id, { action: 'advance', fromPhase: game.currentPhase });
-      toast({ title: 'Phase advanced', description: `Everyone moves on to: ${next}.`, variant: 'success', duration: 3000 });
-    } catch (err) {
-      toast({ title: 'Could not advance the phase', description: errorMessage(err, 'Please try again.'), variant: 'destructive' });
-    }
+    const body = { action: 'advance', fromPhase: game.currentPhase, commandId: commandId() } as const;
+    await sendOrHold('advance', `Next phase: ${next}`, async () => {
+      try {
+        await gamesApi.patch(game.id, body);
+        toast({ title: 'Phase advanced', description: `Everyone moves on to: ${next}.`, variant: 'success', duration: 3000 });
+      } catch (err) {
+        toast({ title: 'Could not advance the phase', description: errorMessage(err, 'Please try again.'), variant: 'destructive' });
+      }
+    });
   }
 
   async function setLeader(value: string) {
@@ -55,11 +62,12 @@ export function HostBar({ game, isHost = true }: { game: TGameView; isHost?: boo
       <p className="flex min-w-0 items-start gap-2 text-sm text-lamp-200">
         <Crown aria-hidden className="mt-0.5 size-4 shrink-0" />
         <span className="min-w-0 break-words">
-          {isHost ? 'Host' : 'Co-host'} · <strong className="text-paper-50">{phaseRefName(game.phase, game.storyline.days)}</strong>
+          {isHost ? 'Host' : game.actingHostPlayerId && game.actingHostPlayerId !== game.coHostPlayerId ? 'Acting host' : 'Co-host'} · <strong className="text-paper-50">{phaseRefName(game.phase, game.storyline.days)}</strong>
           {leader ? <span className="text-paper-300"> · Leader: {leader.displayName}</span> : null}
         </span>
       </p>
       <RejoinRequests game={game} />
+      <LateArrivals game={game} />
       <DefenceControls game={game} />
       <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:justify-end [&>*]:min-w-0">
         {isHost ? <CoHostPicker game={game} /> : null}

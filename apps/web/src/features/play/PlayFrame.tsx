@@ -6,6 +6,7 @@ import { PrivacyShield } from '../privacy/PrivacyShield';
 import { CoHostNotice } from '../table/CoHostPicker';
 import { drives } from '../table/tableApi';
 import { PinSheet } from '../seats/PinNotice';
+import { HostAwayNotice } from '../table-live/HostAwayNotice';
 
 /** Page frame of an in-game screen: the host's bar on top, content, and an optional action bar in thumb reach. */
 export function PlayFrame({
@@ -24,6 +25,7 @@ export function PlayFrame({
       <Page bottomBar={Boolean(bottom)}>
         <PinSheet playerId={me.gamePlayer.id} />
         <div className="flex flex-col gap-4 pt-3">
+          <HostAwayNotice game={game} myId={me.gamePlayer.id} />
           {drives(game, me.gamePlayer.id) ? (
             <HostBar game={game} isHost={me.gamePlayer.isHost} />
           ) : (

@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, CheckCircle2, Hourglass, Lock, Mic, ShieldOff, Trophy } from 'lucide-react';
 import { Refusal, type TGameView, type TPublicPlayer } from '@ss/protocol';
-import { Badge, Button, ButtonLink, Card, CardContent, CardDescription, CardHeader, CardTitle, LoadingState } from '../../components/ui';
-import { ErrorState } from '../../components/States';
+import { Badge, Button, ButtonLink, Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui';
 import { ApiRequestError } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { toast } from '../../store/toast';
@@ -18,7 +16,7 @@ import { PlayerLabel } from './PlayerLabel';
 import { StagedReveal } from './StagedReveal';
 import { hasVoted, markVoted } from './markers';
 import { useDelayedReveal } from './useDelayedReveal';
-import { votingApi, votingKeys } from './votingApi';
+import { votingApi } from './votingApi';
 
 type Stage = 'defence' | 'voting' | 'waiting' | 'results';
 
@@ -235,20 +233,10 @@ function WaitingStage({ game }: { game: TGameView }) {
 }
 
 function ResultsStage({ game, myId }: { game: TGameView; myId: string }) {
-  const final = useQuery({ queryKey: votingKeys.finalResults(game.id, true), queryFn: () => votingApi.finalResults(game.id) });
-  const results = useQuery({ queryKey: votingKeys.results(game.id), queryFn: () => votingApi.results(game.id) });
-  const breakdown = useQuery({ queryKey: votingKeys.breakdown(game.id), queryFn: () => votingApi.breakdown(game.id) });
-
-  if (results.isPending || final.isPending) return <LoadingState label="Reading the verdict…" />;
-  if (results.isError || final.isError) {
-    return <ErrorState title="Results Not Available" message="The verdict could not be loaded. Check your connection and reload." />;
-  }
   return (
     <StagedReveal
       game={game}
-      results={results.data}
-      breakdown={breakdown.data}
-      winnerVotes={final.data.winner?.voteCount ?? 0}
+      myId={myId}
       after={
         <>
           <AfterGameActions game={game} myId={myId} />

@@ -1,7 +1,15 @@
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import { BarChart3, CheckCircle2, ChevronRight, FastForward, HelpCircle, Skull, XCircle } from 'lucide-react';
-import type { TGameResults, TGameView, TVotingBreakdown } from '@ss/protocol';
-import { Badge, Button, Card, CardContent, CardHeader, CardTitle } from '../../components/ui';
+import { useQuery } from '@tanstack/react-query';
+import { BarChart3, BookOpen, CheckCircle2, ChevronRight, FastForward, Gavel, Hourglass, RotateCcw, Skull, XCircle } from 'lucide-react';
+import { REVEAL_LAST_STEP, REVEAL_STEPS, revealStepIndex, type RevealStepKey, type TGameResults, type TGameView, type TVotingBreakdown } from '@ss/protocol';
+import { Badge, Button, Card, CardContent, CardHeader, CardTitle, LoadingState } from '../../components/ui';
+import { drives } from '../table/tableApi';
+import { liveApi, serverNow } from '../table-live/liveApi';
+import { sendOrHold } from '../table-live/heldTaps';
+import { useServerNow } from '../table-live/useNow';
+import { errorMessage } from '../../lib/api';
+import { toast } from '../../store/toast';
+import { votingApi, votingKeys } from './votingApi';
 import { TeamBadge } from '../game/TeamBadge';
 import { toParagraphs } from '../play/lines';
 import { VerdictBanner } from './Verdict';
@@ -9,33 +17,15 @@ import { VotingBreakdown } from './VotingBreakdown';
 import { announce } from '../../store/announcer';
 import { tallyByTarget, whoVotedRight, type Tally } from './tallies';
 
-/** The order of the reveal: verdict, killer, teams, who voted right, tallies. */
-export const REVEAL_STEPS = ['verdict', 'killer', 'teams', 'voted-right', 'tallies'] as const;
-type Step = (typeof REVEAL_STEPS)[number];
-const NEXT_LABEL: Record<Step, string> = {
-  verdict: 'Reveal the Killer',
-  killer: 'Unmask the Teams',
-  teams: 'Who Voted Right?',
-  'voted-right': 'Show the Tallies',
-  tallies: '',
-};
-
-const storageKey = (gameId: string) => `reveal_${gameId}`;
-function storedStep(gameId: string): number {
-  try {
-    const n = Number(sessionStorage.getItem(storageKey(gameId)));
-    return Number.isInteger(n) && n >= 0 && n < REVEAL_STEPS.length ? n : 0;
-  } catch {
-    return 0;
-  }
-}
-
 /** Each step as it appears is read out (its own words, shortened) through the app's live region. */
-function StepCard({ step, children }: { step: Step; children: ReactNode }) {
+function StepCard({ step, children }: { step: RevealStepKey; children: ReactNode }) {
   const card = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const text = card.current?.innerText ?? '';
     if (text) announce(text.length > 400 ? `${text.slice(0, 400)}…` : text);
+    // The room's new card is brought into view: on a phone it appears below the ones before it.
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    card.current?.scrollIntoView?.({ block: 'start', behavior: still ? 'auto' : 'smooth' });
   }, []);
   return (
     <div ref={card} data-testid={`reveal-${step}`} className="animate-slide-up motion-reduce:animate-none">
@@ -75,13 +65,29 @@ function KillerStep({ results, portrait }: { results: TGameResults; portrait: st
             The case: {results.caseTitle}
           </p>
         ) : null}
-        {results.killerRevealStory
-          ? toParagraphs(results.killerRevealStory).map((p, i) => (
-              <p key={i} className="whitespace-pre-line">
-                {p}
-              </p>
-            ))
-          : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+function StoryStep({ story }: { story: string | null }) {
+  return (
+    <Card data-testid="case-story">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <BookOpen aria-hidden className="size-5 text-lamp-400" /> The Case&apos;s Story
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3 text-paper-200">
+        {story ? (
+          toParagraphs(story).map((p, i) => (
+            <p key={i} className="whitespace-pre-line">
+              {p}
+            </p>
+          ))
+        ) : (
+          <p>The case file has no more to tell.</p>
+        )}
       </CardContent>
     </Card>
   );
@@ -90,32 +96,19 @@ function KillerStep({ results, portrait }: { results: TGameResults; portrait: st
 function TeamsStep({ results, portraits }: { results: TGameResults; portraits: Map<string, string> }) {
   const seekers = results.playerResults.filter((p) => p.team !== 'shadow');
   const shadows = results.playerResults.filter((p) => p.team === 'shadow');
-  const [unmasked, setUnmasked] = useState(0);
-  const row = (p: TGameResults['playerResults'][number], hidden = false) => (
+  const row = (p: TGameResults['playerResults'][number]) => (
     <li key={p.playerId} className="flex flex-wrap items-center gap-3 rounded-lg border border-ink-600 bg-ink-900/60 px-3 py-2" data-testid="team-row">
-      {hidden ? (
-        <span aria-hidden className="flex size-11 shrink-0 items-center justify-center rounded-full bg-ink-600">
-          <HelpCircle className="size-6 text-shadow" />
-        </span>
-      ) : portraits.get(p.playerId) ? (
+      {portraits.get(p.playerId) ? (
         <img src={portraits.get(p.playerId)} alt="" className="size-11 shrink-0 rounded-full bg-paper-100 object-cover" />
       ) : null}
       <span className="min-w-0 flex-1 basis-40">
-        {hidden ? (
-          <span className="block font-semibold text-paper-300">A Shadow, still masked</span>
-        ) : (
-          <>
-            <span className="block font-semibold break-words text-paper-50">{p.characterName ?? p.playerName}</span>
-            <span className="block text-sm break-words text-paper-300">{p.playerName}</span>
-          </>
-        )}
+        <span className="block font-semibold break-words text-paper-50">{p.characterName ?? p.playerName}</span>
+        <span className="block text-sm break-words text-paper-300">{p.playerName}</span>
       </span>
-      {hidden ? null : (
-        <span className="flex flex-wrap gap-1.5">
-          {p.team ? <TeamBadge team={p.team} /> : null}
-          {p.isKiller ? <Badge variant="danger">Killer</Badge> : null}
-        </span>
-      )}
+      <span className="flex flex-wrap gap-1.5">
+        {p.team ? <TeamBadge team={p.team} /> : null}
+        {p.isKiller ? <Badge variant="danger">Killer</Badge> : null}
+      </span>
     </li>
   );
   return (
@@ -129,13 +122,8 @@ function TeamsStep({ results, portraits }: { results: TGameResults; portraits: M
             The Shadows ({shadows.length})
           </h3>
           <ul className="flex flex-col gap-2" aria-live="polite">
-            {shadows.map((p, i) => row(p, i >= unmasked))}
+            {shadows.map((p) => row(p))}
           </ul>
-          {unmasked < shadows.length ? (
-            <Button variant="secondary" onClick={() => setUnmasked(unmasked + 1)} data-testid="unmask-next">
-              Unmask the Next Shadow ({shadows.length - unmasked} left)
-            </Button>
-          ) : null}
         </section>
         <section aria-labelledby="seekers-title" className="flex flex-col gap-2">
           <h3 id="seekers-title" className="font-display text-lg font-bold text-seeker">
@@ -231,68 +219,166 @@ function TalliesStep({ breakdown, winnerVotes }: { breakdown: TVotingBreakdown |
   );
 }
 
-/**
- * The ending, staged like a reveal at the table: the verdict, then the killer with portrait, then every player's
- * team (the Shadows unmasked one by one), who voted right, and the tallies as a chart (every ballot one tap away).
- * Each step waits for a tap so the room reads it together; "Show everything" skips ahead.
- */
-export function StagedReveal({
-  game,
-  results,
-  breakdown,
-  winnerVotes,
-  after,
-}: {
-  game: TGameView;
-  results: TGameResults;
-  breakdown: TVotingBreakdown | undefined;
-  winnerVotes: number;
-  /** What follows the reveal once it is complete (report, feedback, survey…). */
-  after: ReactNode;
-}) {
-  const [shown, setShown] = useState(() => storedStep(game.id));
-  const show = (n: number) => {
-    setShown(n);
-    try {
-      sessionStorage.setItem(storageKey(game.id), String(n));
-    } catch {
-      /* private mode: the reveal simply restarts on reload */
-    }
-  };
-  const portraits = new Map(game.players.flatMap((p) => (p.character ? [[p.id, p.character.imageUrl] as const] : [])));
-  const accused = results.accusedKiller
-    ? `${results.accusedKiller.characterName ?? results.accusedKiller.playerName} (${results.accusedKiller.playerName})`
-    : null;
-  const killerPortrait = results.finalKiller ? (portraits.get(results.finalKiller.playerId) ?? null) : null;
-  const last = REVEAL_STEPS.length - 1;
-  const current = REVEAL_STEPS[shown] ?? 'verdict';
 
-  const steps: Record<Step, ReactNode> = {
-    verdict: <VerdictBanner seekersWon={results.killerCorrect} accused={accused} />,
-    killer: <KillerStep results={results} portrait={killerPortrait} />,
-    teams: <TeamsStep results={results} portraits={portraits} />,
-    'voted-right': <VotedRightStep breakdown={breakdown} killer={results.finalKiller?.playerName ?? null} />,
-    tallies: <TalliesStep breakdown={breakdown} winnerVotes={winnerVotes} />,
+/** What the driver's button says for the step it shows next. */
+const NEXT_LABEL: Record<RevealStepKey, string> = {
+  verdict: '',
+  accused: 'Name the Accused',
+  killer: 'Reveal the Killer',
+  shadows: 'Unmask the Shadows',
+  story: "Tell the Case's Story",
+};
+const KILLER_STEP = revealStepIndex('killer');
+
+function VerdictIsIn({ game }: { game: TGameView }) {
+  return (
+    <Card data-testid="verdict-in">
+      <CardContent className="flex flex-col items-center gap-2 pt-5 text-center">
+        <Gavel aria-hidden className="size-9 text-lamp-400" />
+        <h2 className="font-display text-2xl font-bold text-paper-50">The Verdict Is In</h2>
+        <p className="text-paper-200">
+          {game.finalVoting.submittedCount} final vote{game.finalVoting.submittedCount === 1 ? '' : 's'} counted. The room learns who it accused, then
+          whether they were the killer.
+        </p>
+      </CardContent>
+    </Card>
+  );
+}
+
+function AccusedCard({ game }: { game: TGameView }) {
+  const accused = game.players.find((p) => p.id === game.reveal?.accusedPlayerId) ?? null;
+  return (
+    <Card data-testid="accused">
+      <CardContent className="flex flex-col items-center gap-3 pt-5 text-center">
+        {accused?.character ? <img src={accused.character.imageUrl} alt="" className="size-20 rounded-full border-2 border-lamp-400 bg-paper-100 object-cover" /> : null}
+        <p className="typewriter text-sm tracking-widest text-lamp-300 uppercase">The room accuses</p>
+        <h2 className="font-display text-2xl font-bold break-words text-paper-50" data-testid="accused-name">
+          {accused ? (accused.character ? `${accused.character.name} (${accused.displayName})` : accused.displayName) : 'Nobody'}
+        </h2>
+        <p className="text-paper-200">{accused ? 'Were they the killer? The envelope opens next.' : 'No one was convicted. Was the killer among you?'}</p>
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * The ending the whole room shares. The host (or co-host) moves it one step at a time: the verdict is in, the
+ * accused, the killer (and so who won), the Shadows, the case's story. Every phone and the table screen show the
+ * step of the game's state; a host who waits gets the automatic pace (the server moves it; a phone that sees a
+ * step overdue asks for it too). Nothing here names the killer before the killer's step: the results are read only
+ * from then on. Once the reveal is over, each phone may replay it at its own pace.
+ */
+export function StagedReveal({ game, myId, after }: { game: TGameView; myId: string; after: ReactNode }) {
+  const roomStep = game.reveal?.step ?? REVEAL_LAST_STEP;
+  const [replay, setReplay] = useState<number | null>(null);
+  const shown = replay ?? roomStep;
+  const killerOpen = roomStep >= KILLER_STEP;
+  const results = useQuery({ queryKey: [...votingKeys.results(game.id), killerOpen], queryFn: () => votingApi.results(game.id), enabled: killerOpen });
+  const breakdown = useQuery({ queryKey: votingKeys.breakdown(game.id), queryFn: () => votingApi.breakdown(game.id), enabled: killerOpen });
+  const final = useQuery({ queryKey: [...votingKeys.finalResults(game.id, true), killerOpen], queryFn: () => votingApi.finalResults(game.id), enabled: killerOpen });
+  const isDriver = drives(game, myId);
+  const nextAt = game.reveal?.nextAt ?? null;
+  const now = useServerNow(replay === null && nextAt !== null);
+  const nudged = useRef(-1);
+
+  // The server moves an overdue step itself; if its timer was lost (an instance restarted), this phone asks for
+  // it once the step is a little overdue (a random part, drawn once per step, spreads the phones' asks; the engine
+  // takes the first and answers the others "unchanged").
+  useEffect(() => {
+    if (nextAt === null || roomStep >= REVEAL_LAST_STEP || nudged.current === roomStep) return;
+    const wait = Math.max(0, nextAt + 1500 + Math.random() * 2500 - serverNow());
+    const t = window.setTimeout(() => {
+      nudged.current = roomStep;
+      void liveApi.advanceReveal(game.id, roomStep + 1).catch(() => undefined);
+    }, wait);
+    return () => window.clearTimeout(t);
+  }, [nextAt, roomStep, game.id]);
+
+  async function step(to: number, label: string) {
+    const id = crypto.randomUUID();
+    await sendOrHold('reveal', label, async () => {
+      try {
+        await liveApi.advanceReveal(game.id, to, id);
+      } catch (err) {
+        toast({ title: 'Could not move the reveal', description: errorMessage(err, 'Please try again.'), variant: 'destructive' });
+      }
+    });
+  }
+
+  const r = results.data;
+  const portraits = new Map(game.players.flatMap((p) => (p.character ? [[p.id, p.character.imageUrl] as const] : [])));
+  const needResults = (node: (r: TGameResults) => ReactNode) =>
+    r ? node(r) : results.isError ? <p className="text-blood-300">The verdict could not be loaded. Check your connection.</p> : <LoadingState label="Opening the envelope…" />;
+  const cards: Record<RevealStepKey, ReactNode> = {
+    verdict: <VerdictIsIn game={game} />,
+    accused: <AccusedCard game={game} />,
+    killer: needResults((res) => {
+      const accused = res.accusedKiller ? `${res.accusedKiller.characterName ?? res.accusedKiller.playerName} (${res.accusedKiller.playerName})` : null;
+      return (
+        <div className="flex flex-col gap-4">
+          <VerdictBanner seekersWon={res.killerCorrect} accused={accused} />
+          <KillerStep results={res} portrait={res.finalKiller ? (portraits.get(res.finalKiller.playerId) ?? null) : null} />
+        </div>
+      );
+    }),
+    shadows: needResults((res) => <TeamsStep results={res} portraits={portraits} />),
+    story: needResults((res) => (
+      <div className="flex flex-col gap-4">
+        <StoryStep story={res.killerRevealStory} />
+        <VotedRightStep breakdown={breakdown.data} killer={res.finalKiller?.playerName ?? null} />
+        <TalliesStep breakdown={breakdown.data} winnerVotes={final.data?.winner?.voteCount ?? 0} />
+      </div>
+    )),
   };
+  const nextKey = REVEAL_STEPS[shown + 1];
+  const secondsLeft = nextAt === null ? null : Math.max(0, Math.ceil((nextAt - now) / 1000));
 
   return (
-    <div className="flex flex-col gap-4" data-testid="staged-reveal" data-step={current}>
-      {REVEAL_STEPS.slice(0, shown + 1).map((s) => (
-        <StepCard key={s} step={s}>
-          {steps[s]}
+    <div className="flex flex-col gap-4" data-testid="staged-reveal" data-step={REVEAL_STEPS[shown]} data-room-step={roomStep}>
+      {REVEAL_STEPS.slice(0, shown + 1).map((key) => (
+        <StepCard key={key} step={key}>
+          {cards[key]}
         </StepCard>
       ))}
-      {shown < last ? (
-        <div className="flex flex-col gap-2 sm:flex-row">
-          <Button size="lg" block onClick={() => show(shown + 1)} data-testid="reveal-next">
-            {NEXT_LABEL[current]} <ChevronRight aria-hidden className="size-5" />
-          </Button>
-          <Button size="lg" variant="ghost" onClick={() => show(last)}>
-            <FastForward aria-hidden className="size-5" /> Show Everything
+      {replay !== null ? (
+        <div className="flex flex-col gap-2 sm:flex-row" data-testid="reveal-replaying">
+          {nextKey ? (
+            <Button size="lg" block onClick={() => setReplay(shown + 1)} data-testid="replay-next">
+              {NEXT_LABEL[nextKey]} <ChevronRight aria-hidden className="size-5" />
+            </Button>
+          ) : null}
+          <Button size="lg" variant="ghost" block onClick={() => setReplay(null)}>
+            <FastForward aria-hidden className="size-5" /> Back to the End
           </Button>
         </div>
+      ) : nextKey ? (
+        isDriver ? (
+          <div className="flex flex-col gap-2" data-testid="reveal-host-controls">
+            <div className="flex flex-col gap-2 sm:flex-row">
+              <Button size="lg" block onClick={() => void step(shown + 1, NEXT_LABEL[nextKey])} data-testid="reveal-next">
+                {NEXT_LABEL[nextKey]} <ChevronRight aria-hidden className="size-5" />
+              </Button>
+              <Button size="lg" variant="ghost" onClick={() => void step(REVEAL_LAST_STEP, 'Show everything')} data-testid="reveal-all">
+                <FastForward aria-hidden className="size-5" /> Show Everything
+              </Button>
+            </div>
+            <p className="text-center text-sm text-paper-300">
+              Every phone and the table screen move with you.{secondsLeft !== null ? ` If you wait, it moves on by itself in ${secondsLeft} s.` : ''}
+            </p>
+          </div>
+        ) : (
+          <p className="flex items-center justify-center gap-2 text-center text-paper-200" data-testid="reveal-waiting">
+            <Hourglass aria-hidden className="size-5 shrink-0 text-lamp-400" />
+            The host reveals what comes next{secondsLeft !== null ? ` (by itself in ${secondsLeft} s)` : ''}.
+          </p>
+        )
       ) : (
-        after
+        <>
+          <Button variant="secondary" size="lg" block onClick={() => setReplay(0)} data-testid="reveal-replay">
+            <RotateCcw aria-hidden className="size-5" /> Replay the Reveal
+          </Button>
+          {after}
+        </>
       )}
     </div>
   );

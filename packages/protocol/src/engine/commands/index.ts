@@ -13,6 +13,9 @@ import { setExpectedPlayers, setFeedbackMode, setLeader, setTvNames } from './se
 import { startGame } from './start-game.js';
 import { castSuspectBallot } from './suspect-ballot.js';
 import { unassignCharacter } from './unassign-character.js';
+import { advanceReveal } from './reveal.js';
+import { arriveLate, claimLateSeat, seatLateArrival } from './late-arrival.js';
+import { noteHostPresence, takeOverHost } from './host-presence.js';
 
 /** The registry: every command the engine knows. A new command is one file above plus one line in each list. */
 export const COMMANDS = {
@@ -42,6 +45,12 @@ export const COMMANDS = {
   redeem_seat_move: redeemSeatMove,
   set_co_host: setCoHost,
   deal_cast: dealCast,
+  advance_reveal: advanceReveal,
+  arrive_late: arriveLate,
+  seat_late_arrival: seatLateArrival,
+  claim_late_seat: claimLateSeat,
+  note_host_presence: noteHostPresence,
+  take_over_host: takeOverHost,
 } as const;
 
 export const ZGameCommand = z.discriminatedUnion('type', [
@@ -71,8 +80,17 @@ export const ZGameCommand = z.discriminatedUnion('type', [
   redeemSeatMove.schema,
   setCoHost.schema,
   dealCast.schema,
+  advanceReveal.schema,
+  arriveLate.schema,
+  seatLateArrival.schema,
+  claimLateSeat.schema,
+  noteHostPresence.schema,
+  takeOverHost.schema,
 ]);
 export type TGameCommand = z.infer<typeof ZGameCommand>;
 export type TGameCommandType = TGameCommand['type'];
 
 export { DEFENCE_MS } from './defence.js';
+export { REVEAL_STEPS, REVEAL_LAST_STEP, REVEAL_FIRST_WAIT_MS, REVEAL_PACE_MS, REVEAL_HOST_IDLE_MS, nextRevealAt, revealStep, revealStepIndex, type RevealStepKey } from './reveal.js';
+export { MAX_LATE_ARRIVALS, lateSeatingOpen, lateSeatCharacters } from './late-arrival.js';
+export { HOST_AWAY_NOTICE_MS, HOST_TAKEOVER_AFTER_MS, hostStandIn } from './host-presence.js';

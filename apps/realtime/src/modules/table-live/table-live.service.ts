@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import { phaseRef, phasesOf, type TLateSeatClaimAnswer, type TLiveRoom, type TSeatGranted, type TWatchAnswer } from '@ss/protocol';
+import type { AppContext } from '../../context.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import type { Principal } from '../auth/principal.js';
+import { readRoom, runCommand } from '../games/command.js';
+import { gameCommand, storylineFor } from '../games/games.service.js';
+import { newPin, newSecret, secretHash } from '../seats/seat-secrets.js';
+
+const guest = { kind: 'guest' } as const;
+
+/** The game a room code names while it is played (a finished or deleted game has nothing to watch or join). */
+async function liveGameIdByCode(ctx: AppContext, code: string): Promise<string> {
+  const row = await ctx.db
+    .selectFrom('games')
+    .select('id')
+    .where('join_code', '=', code.trim().toUpperCase())
+    .where('deleted_at', 'is', null)
+    .where('status', '<>', 'completed')
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
+  if (!row) throw notFound('Game not found');
+  return row.id;
+}
+
+const claimHash = (ctx: AppContext, gameId: string, arrivalId: string, secret: string) => secretHash(ctx.config.JWT_SECRET, 'claim', gameId, arrivalId, secret);
+const pinHash = (ctx: AppContext, gameId: string, playerId: string, pin: string) => secretHash(ctx.config.JWT_SECRET, 'pin', gameId, playerId, pin);
+
+/** A late arrival watches: the phone keeps the claim secret, the log only its hash. */
+export async function watch(ctx: AppContext, joinCode: string, displayName: string): Promise<TWatchAnswer> {
+  const gameId = await liveGameIdByCode(ctx, joinCode);
+  const arrivalId = randomUUID();
+  const claimSecret = newSecret();
+  const after = await runCommand(ctx, gameId, { type: 'arrive_late', arrivalId, displayName, claimHash: claimHash(ctx, gameId, arrivalId, claimSecret) }, guest);
+  return { gameId, joinCode: after.game.joinCode, arrivalId, displayName, claimSecret };
+}
+
+async function granted(ctx: AppContext, room: TLiveRoom, playerId: string, pin: string): Promise<TSeatGranted> {
+  const seat = room.players.find((p) => p.id === playerId);
+  if (!seat) throw new AppError('NOT_FOUND', 'This seat is no longer in the game', { reason: 'REQUEST_NOT_FOUND' });
+  const sv = await storylineFor(ctx, room);
+  const token = await ctx.tokens.sign({ kind: 'player', sub: seat.id, gameId: room.game.id, sid: randomUUID(), name: seat.displayName, ver: seat.sessionVersion });
+  return {
+    status: 'granted',
+    token,
+    gameId: room.game.id,
+    playerId: seat.id,
+    pin,
+    characterName: seat.characterId ? (sv.characters.get(seat.characterId)?.name ?? null) : null,
+    game: { currentPhase: room.game.currentPhase, status: room.game.status, phase: phaseRef(phasesOf(sv), room.game.currentPhase, room.game.status) },
+  };
+}
+
+/** The watching phone's poll: "watching" while it waits (read from the state), else it collects its seat once. */
+export async function claimLateSeat(ctx: AppContext, gameId: string, arrivalId: string, claimSecret: string): Promise<TLateSeatClaimAnswer> {
+  const hash = claimHash(ctx, gameId, arrivalId, claimSecret);
+  const room = await readRoom(ctx, gameId);
+  const arrival = room.lateArrivals?.find((a) => a.arrivalId === arrivalId && a.claimHash === hash);
+  if (arrival?.status === 'watching') return { status: 'watching' };
+  const playerId = arrival?.playerId ?? arrivalId;
+  const pin = newPin();
+  const after = await runCommand(ctx, gameId, { type: 'claim_late_seat', arrivalId, claimHash: hash, pinHash: pinHash(ctx, gameId, playerId, pin) }, guest);
+  return granted(ctx, after, playerId, pin);
+}
+
+/** The host deals a watching late arrival a character; the seat's id is drawn here. */
+export const seatLateArrival = (ctx: AppContext, p: Principal, gameId: string, arrivalId: string, characterId: string, commandId?: string) =>
+  gameCommand(ctx, p, gameId, { type: 'seat_late_arrival', arrivalId, characterId, playerId: randomUUID() }, commandId);
+
+export const advanceReveal = (ctx: AppContext, p: Principal, gameId: string, toStep: number, commandId?: string) =>
+  gameCommand(ctx, p, gameId, { type: 'advance_reveal', toStep }, commandId);
+
+export const takeOverHost = (ctx: AppContext, p: Principal, gameId: string, commandId?: string) => gameCommand(ctx, p, gameId, { type: 'take_over_host' }, commandId);
