@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  REVEAL_LAST_STEP,
   ZDashboardGames,
   ZGameView,
   ZTvSnapshot,
@@ -142,8 +143,13 @@ describe(`storylines of three and five days, played to the end (${TEST_MODE})`, 
       const res = await api('POST', `/api/games/${g.gameId}/votes`, { phase: 99, suspectId: accused.playerId, commandId: randomUUID() }, voter.token);
       expect(res.status).toBe(201);
     }
+    const ended = await read();
+    expect(ended.status).toBe('completed');
+    // The killer is named once the host takes the room through the shared reveal.
+    expect(ended.results?.killerPlayerId).toBeUndefined();
+    const reveal = await api('POST', `/api/games/${g.gameId}/reveal`, { toStep: REVEAL_LAST_STEP, commandId: randomUUID() }, g.host.token);
+    expect(reveal.status).toBeLessThan(300);
     const done = await read();
-    expect(done.status).toBe('completed');
     expect([done.currentPhase, done.phase]).toEqual([table.finalVote, expectedRef(days, table.finalVote, 'completed')]);
     expect(done.results?.killerPlayerId).toBe(g.killer.playerId);
     const completed = ZDashboardGames.parse((await api('GET', '/api/dashboard/completed-games', undefined, g.host.token)).body);
