@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import type { TCharactersResponse, TGameView } from '@ss/protocol';
+import { REVEAL_LAST_STEP, type TCharactersResponse, type TGameView } from '@ss/protocol';
 import { browserSuite, repoRoot, screenshot, signUpHost, uniqueEmail } from './harness';
 import { apiCall, hostAdvance, joinThroughUi, pathOf } from './play-helpers';
 
@@ -103,6 +103,8 @@ describe('a three-day storyline in the browser', () => {
       const accused = [...top][0]!;
       await apiCall(suite.server.url, tokens.get(voter)!, 'POST', `/api/games/${gameId}/votes`, { phase: 99, suspectId: accused === voter ? ids[i]! : accused });
     }
+    // The host takes the room through the shared reveal; the winner is named at the killer's step.
+    await apiCall(suite.server.url, hostToken, 'POST', `/api/games/${gameId}/reveal`, { toStep: REVEAL_LAST_STEP, commandId: crypto.randomUUID() });
     for (const p of everyone) await p.getByRole('heading', { name: /Have Won!/ }).waitFor({ timeout: 15_000 });
     const done = await apiCall<TGameView>(suite.server.url, hostToken, 'GET', `/api/games/${gameId}`);
     expect([done.status, done.phase.kind, done.currentPhase]).toEqual(['completed', 'outcome', 5]);

@@ -480,9 +480,10 @@ describe('the rough edges of a real evening (issue 29)', () => {
     if ((await next.count()) > 0) {
       await next.focus();
       await alex.keyboard.press('Enter');
-      const killer = alex.getByTestId('killer-name');
-      await killer.waitFor();
-      await expect.poll(() => liveText(alex)).toContain((await killer.innerText()).trim());
+      // The shared reveal's next step after the verdict is the accused (the killer follows on the host's next tap).
+      const accused = alex.getByTestId('accused-name');
+      await accused.waitFor();
+      await expect.poll(() => liveText(alex)).toContain((await accused.innerText()).trim());
     }
     await screenshot(alex, 't29-reveal-announced');
     await host.goto(route(phases.finalVote));

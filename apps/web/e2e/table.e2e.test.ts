@@ -116,6 +116,8 @@ describe('at the table (issue 15)', () => {
     });
     gameId = created.id;
     joinCode = created.joinCode;
+    // The table screen shows first names unless the host allows full ones: this table checks the longest names fit.
+    await apiCall(suite.server.url, hostToken, 'PATCH', `/api/games/${gameId}`, { action: 'set-tv-names', tvNames: 'full_names', commandId: crypto.randomUUID() });
 
     tv = await (await context({ viewport: { width: 1280, height: 720 } })).newPage();
     await tv.goto(`/tv/${joinCode}`);
