@@ -131,7 +131,10 @@ function localWhileAlone(io: IO) {
       a.broadcast = (packet, opts) => broadcast(packet, company ? opts : { ...opts, flags: { ...opts.flags, local: true } });
       // Nobody else would hear it (an emit with an ack still goes: the adapter answers it with no responses).
       const serverSideEmit = a.serverSideEmit.bind(a);
-      a.serverSideEmit = (packet) => (company || typeof packet.at(-1) === 'function' ? serverSideEmit(packet) : Promise.resolve());
+      // Nothing once closing: the adapter sends its Redis notification without awaiting it, so an emit after the
+      // connection starts to close (a late poll or presence message during shutdown) is an unhandled rejection.
+      a.serverSideEmit = (packet) =>
+        !stopped && (company || typeof packet.at(-1) === 'function') ? serverSideEmit(packet) : Promise.resolve();
       return adapter;
     },
   };
