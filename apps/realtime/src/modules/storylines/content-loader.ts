@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
+  CASE_SHEET_FIELDS,
   CastTextError,
   PUBLIC_CHARACTER_FIELDS,
   castFor,
@@ -630,24 +631,7 @@ function checkSolution(
 /** Every free-text field of a character that may carry cast tokens, with its field path. */
 export function characterTexts(c: TContentCharacter): Array<[string, string]> {
   const out: Array<[string, string]> = [];
-  const fields = [
-    'name',
-    'role',
-    'description',
-    'profession',
-    'appearance',
-    'personality',
-    'backstory',
-    'relationships',
-    'secrets',
-    'motivation',
-    'gameObjective',
-    'specialInstructions',
-    'gameplayTips',
-    'storylineHomepage',
-    'pressConferenceHomepage',
-    'killerRevealStory',
-  ] as const;
+  const fields = ['name', 'role', 'description', 'profession', 'appearance', ...CASE_SHEET_FIELDS, 'killerRevealStory'] as const;
   for (const f of fields) {
     const v = c[f];
     if (typeof v === 'string') out.push([f, v]);
