@@ -102,6 +102,7 @@ export function registerGameSockets(ctx: AppContext, io: IO): void {
       handle(ctx, ZGameRef, async ({ gameId }) => {
         const { room, actor } = await actorIn(ctx, principal, gameId);
         const first = !socket.data.games.includes(gameId);
+        await leaveOtherGames(ctx, io, socket, gameId);
         await socket.join(gameRoom(gameId));
         if (actor.player) {
           const seatId = actor.player.id;
@@ -189,6 +190,27 @@ export function registerGameSockets(ctx: AppContext, io: IO): void {
       void socketLeft(ctx, socket.data, reason);
     });
   });
+}
+
+/**
+ * A socket follows one game at a time: joining a game leaves the rooms of the one it followed before (its seat
+ * goes offline there unless another socket holds it). Pushes then need not name their game (wire/delta.ts).
+ */
+async function leaveOtherGames(ctx: AppContext, io: IO, socket: GameSocket, gameId: string): Promise<void> {
+  const others = socket.data.games.filter((g) => g !== gameId);
+  if (others.length === 0) return;
+  socket.data.games = socket.data.games.filter((g) => g === gameId);
+  for (const other of others) {
+    await socket.leave(gameRoom(other));
+    const seatId = socket.data.playerIds[other];
+    if (!seatId) continue;
+    const { [other]: _left, ...rest } = socket.data.playerIds;
+    socket.data.playerIds = rest;
+    await socket.leave(playerRoom(seatId));
+    void announceLeft(io, other, seatId);
+    // A host who left their game's screen is away from it, as after a disconnect.
+    void socketLeft(ctx, { principal: socket.data.principal, playerIds: { [other]: seatId } }, 'followed another game');
+  }
 }
 
 /** The seats online on other instances, told to one joining socket as single changes (after its answer). */
