@@ -1,4 +1,4 @@
-import { applyPatch, decodeRoomDelta, decodeSeatDelta, ROOM_DELTA, SEAT_DELTA, type TGameView, type TMyCharacterResponse, type TSyncAckData, type TWireDelta } from '@ss/protocol';
+import { applyPatch, decodeRoomDelta, decodeSeatDelta, deltaFrom, ROOM_DELTA, SEAT_DELTA, type TGameView, type TMyCharacterResponse, type TSyncAckData, type TWireDelta } from '@ss/protocol';
 import { emitAck, type ClientSocket } from './harness.js';
 
 /** One change of the public view as a phone saw it: the deltas applied, and the view they led to. */
@@ -56,7 +56,7 @@ export function trackRoom(socket: ClientSocket, game: TGameView, me: TMyCharacte
   });
   socket.on(ROOM_DELTA, (wire: TWireDelta) => {
     // A socket follows one game, so a push names none; its players are read from the view at `from`.
-    const e = decodeRoomDelta(wire, Array.isArray(wire) && wire[0] === t.game.version ? t.game.players : null, Date.now());
+    const e = decodeRoomDelta(wire, deltaFrom(wire) === t.game.version ? t.game.players : null, Date.now());
     if (e.to <= t.game.version) return;
     if (t.meVersion === e.from) t.meVersion = e.to;
     if (e.from !== t.game.version) {

@@ -2,6 +2,7 @@ import { io, type Socket } from 'socket.io-client';
 import {
   decodeRoomDelta,
   decodeSeatDelta,
+  deltaFrom,
   ErrorCode,
   ROOM_DELTA,
   SEAT_DELTA,
@@ -141,7 +142,7 @@ function wire(s: AppSocket): void {
     if (!gameId || joined !== gameId) return;
     const r = room();
     // The ops name players by their position in the view at `from`: only a phone holding that view reads them.
-    const atFrom = Array.isArray(wire) && wire[0] === r.version && r.game ? r.game.players : null;
+    const atFrom = deltaFrom(wire) === r.version && r.game ? r.game.players : null;
     let d;
     try {
       d = decodeRoomDelta(wire, atFrom, Date.now() + r.clockOffsetMs);

@@ -4,7 +4,7 @@ import { applyPatch, diff } from '../engine/patch.js';
 import { HOST_SEAT, KitGame, hostActor, seatActor } from '../engine/test-kit.js';
 import { publicView, seatView } from '../engine/views.js';
 import { VIEW_KEYS } from './codes.js';
-import { decodeRoomDelta, decodeSeatDelta, encodeRoomDelta, encodeSeatDelta, restoreTime, WireError } from './delta.js';
+import { decodeRoomDelta, decodeSeatDelta, deltaFrom, encodeRoomDelta, encodeSeatDelta, restoreTime, WireError } from './delta.js';
 
 const PLAYER_IDS = ['00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000002', '00000000-0000-4000-8000-000000000003'];
 const players = PLAYER_IDS.map((id) => ({ id }));
@@ -82,13 +82,13 @@ describe('compact deltas', () => {
     finalVotes().forEach(play);
     expect(g.state.game.status).toBe('completed');
     // A ballot that does not reveal: from, step, time, event, and the one counter that moved.
-    expect(Math.max(...sizes.slice(0, -1))).toBeLessThanOrEqual(24);
+    expect(Math.max(...sizes.slice(0, -1))).toBeLessThanOrEqual(22);
     expect(HOST_SEAT).toBe(seats[0]);
   });
 
   it('names a player by position only in the view both ends hold; other strings starting with ~ are escaped', () => {
     const wire = encodeRoomDelta({ from: 1, to: 2, events: [], ops: [[['topSuspects'], [PLAYER_IDS[2], '~2', 'x']]], serverTime: 0 }, players);
-    expect(wire).toEqual([1, 1, 0, [], 'f', ['~2', '~~2', 'x']]);
+    expect(wire).toEqual([1, 0, [], 'f', ['~2', '~~2', 'x']]);
     expect(decodeRoomDelta(wire, players, 0).ops[0]).toEqual([['topSuspects'], [PLAYER_IDS[2], '~2', 'x']]);
     // A phone whose view lacks that player (it is not at `from`) cannot read the delta: it must resync.
     expect(() => decodeRoomDelta(wire, [], 0)).toThrow(WireError);
@@ -98,10 +98,12 @@ describe('compact deltas', () => {
     const wire = encodeRoomDelta({ from: 7, to: 8, events: ['suspect_ballot_cast'], ops: [[['suspectVoting', 'submittedCount'], 3]], serverTime: 5 }, players);
     expect(decodeRoomDelta(wire, null, 0)).toEqual({ from: 7, to: 8, events: ['suspect_ballot_cast'], ops: [], serverTime: 5 });
     expect(() => decodeRoomDelta({}, players, 0)).toThrow(WireError);
-    expect(() => decodeRoomDelta([1, 1, 0, 999], players, 0)).toThrow(WireError);
-    expect(() => decodeRoomDelta([1, 1, 0, 0, 'b.c'], players, 0)).toThrow(WireError);
-    expect(() => decodeRoomDelta([1, 1, 0, 0, '??', 1], players, 0)).toThrow(WireError);
-    expect(() => decodeSeatDelta([1])).toThrow(WireError);
+    expect(() => decodeRoomDelta([1, 0, 999], players, 0)).toThrow(WireError);
+    expect(() => decodeRoomDelta([1, 0, 0, 'b.c'], players, 0)).toThrow(WireError);
+    expect(() => decodeRoomDelta([1, 0, 0, '??', 1], players, 0)).toThrow(WireError);
+    expect(() => decodeRoomDelta([[1], 0, 0], players, 0)).toThrow(WireError);
+    expect(() => decodeSeatDelta(['x'])).toThrow(WireError);
+    expect([deltaFrom([7, 0, 0]), deltaFrom([[7, 2], 0, 0]), deltaFrom({})]).toEqual([7, 7, null]);
   });
 
   it('restores the server time within 32 s of the phone’s estimate, across the window boundary', () => {

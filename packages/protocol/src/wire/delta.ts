@@ -4,7 +4,8 @@ import { CODE_TO_KEY, EVENT_TO_CODE, EVENT_TYPES, KEY_TO_CODE } from './codes.js
 /**
  * The pushed deltas in their compact wire form: the same patch operations (engine/patch.ts) and version tags,
  * spelled short, because a ballot reaches every phone of its room and most of a frame was names, not news.
- * - room delta (`d`): `[from, to - from, time, events, ...ops]`; seat delta (`m`): `[from, to - from, ...ops]`.
+ * - room delta (`d`): `[versions, time, events, ...ops]`; seat delta (`m`): `[versions, ...ops]`, where versions
+ *   is `from` when `to` is `from + 1` (one event: a ballot), else `[from, to - from]`.
  * - an op is `path, value` (set) or `0, path` (delete); a path is its keys' codes and indices joined by '.'
  *   (`'b.c'` is suspectVoting.submittedCount), or an array of them when a key has no code (written `~key`).
  * - in values, object keys are codes (`~key` when uncoded) and, in a room delta, a string equal to the id of
@@ -43,7 +44,7 @@ const NO_REFS: Refs = new Map();
 export function encodeRoomDelta(d: RoomDelta, players: readonly { id: string }[]): TWireDelta {
   const refs = new Map(players.map((p, i) => [p.id, i]));
   const events = d.events.map((e) => EVENT_TO_CODE.get(e) ?? e);
-  const out: unknown[] = [d.from, d.to - d.from, d.serverTime % TIME_WINDOW, events.length === 1 ? events[0] : events];
+  const out: unknown[] = [versions(d), d.serverTime % TIME_WINDOW, events.length === 1 ? events[0] : events];
   for (const op of d.ops) {
     if (op.length === 2 && op[0].length === 1 && op[0][0] === 'version' && op[1] === d.to) continue;
     pushOp(out, op, refs);
@@ -52,7 +53,7 @@ export function encodeRoomDelta(d: RoomDelta, players: readonly { id: string }[]
 }
 
 export function encodeSeatDelta(d: SeatDelta): TWireDelta {
-  const out: unknown[] = [d.from, d.to - d.from];
+  const out: unknown[] = [versions(d)];
   for (const op of d.ops) pushOp(out, op, NO_REFS);
   return out;
 }
@@ -63,21 +64,36 @@ export function encodeSeatDelta(d: SeatDelta): TWireDelta {
  * phone's estimate of the server's clock. Throws WireError on a malformed delta (the phone then resyncs).
  */
 export function decodeRoomDelta(wire: unknown, players: readonly { id: string }[] | null, serverNow: number): RoomDelta {
-  if (!Array.isArray(wire) || wire.length < 4) throw new WireError('malformed delta');
-  const [from, step, time, events] = wire as unknown[];
-  if (!isInt(from) || !isInt(step) || !isInt(time)) throw new WireError('malformed delta');
-  const to = from + step;
+  if (!Array.isArray(wire) || wire.length < 3) throw new WireError('malformed delta');
+  const [head, time, events] = wire as unknown[];
+  const { from, to } = readVersions(head);
+  if (!isInt(time)) throw new WireError('malformed delta');
   const names = (Array.isArray(events) ? events : [events]).map(eventName);
-  const ops = players ? readOps(wire, 4, players) : [];
+  const ops = players ? readOps(wire, 3, players) : [];
   if (players) ops.push([['version'], to]);
   return { from, to, events: names, ops, serverTime: restoreTime(time, serverNow) };
 }
 
+/** The version a delta starts from (to check that the phone holds the view its ops name players in); null if malformed. */
+export function deltaFrom(wire: unknown): number | null {
+  if (!Array.isArray(wire)) return null;
+  const head: unknown = wire[0];
+  if (isInt(head)) return head;
+  return Array.isArray(head) && isInt(head[0]) ? head[0] : null;
+}
+
 export function decodeSeatDelta(wire: unknown): SeatDelta {
-  if (!Array.isArray(wire) || wire.length < 2) throw new WireError('malformed delta');
-  const [from, step] = wire as unknown[];
-  if (!isInt(from) || !isInt(step)) throw new WireError('malformed delta');
-  return { from, to: from + step, ops: readOps(wire, 2, []) };
+  if (!Array.isArray(wire) || wire.length < 1) throw new WireError('malformed delta');
+  return { ...readVersions(wire[0]), ops: readOps(wire, 1, []) };
+}
+
+/** A delta's versions: `from` alone when `to` is the next one (most commits: one ballot), else `[from, to - from]`. */
+const versions = (d: { from: number; to: number }) => (d.to === d.from + 1 ? d.from : [d.from, d.to - d.from]);
+
+function readVersions(v: unknown): { from: number; to: number } {
+  if (isInt(v)) return { from: v, to: v + 1 };
+  if (Array.isArray(v) && v.length === 2 && isInt(v[0]) && isInt(v[1])) return { from: v[0], to: v[0] + v[1] };
+  throw new WireError('malformed versions');
 }
 
 /** The full clock reading nearest to `serverNow` whose remainder is `time`. */

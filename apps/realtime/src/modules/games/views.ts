@@ -1,6 +1,7 @@
 import { publicView, seatView, type TGameView, type TLiveRoom } from '@ss/protocol';
 import { createBoundedCache } from '../../lib/bounded-cache.js';
 import type { StorylineVersion } from '../storylines/storyline-catalog.js';
+import { sharedReply } from '../../plugins/shared-replies.js';
 
 // A version of a game is immutable, so its public view is built once (pushes, polling and joins share it), and
 // the views of recent versions stay at hand to answer a phone that asks for the changes since one of them.
@@ -10,7 +11,7 @@ export function publicViewOf(room: TLiveRoom, sv: StorylineVersion): TGameView {
   const key = `${room.game.id}:${room.version}`;
   const hit = views.get(key);
   if (hit) return hit;
-  const view = publicView(room, sv);
+  const view = sharedReply(publicView(room, sv));
   views.set(key, view);
   return view;
 }
