@@ -141,7 +141,7 @@ describe('phase-change timings on six phones (issue 28 benchmark)', () => {
     const rows = [...samples].map(([name, ms]) => ({ transition: name, n: ms.length, p50: pct(ms, 0.5), p95: pct(ms, 0.95), max: Math.max(...ms) }));
     console.log(
       `phase-change timings (host tap -> heading on ${hostEmails.length * 6} phone-views per transition, ms):\n` +
-        rows.map((r) => `  ${r.transition.padEnd(30)} n=${r.n}  p50 ${r.p50}  p95 ${r.p95}  max ${r.max}`).join('\n'),
+        rows.map((r) => `  ${r.transition.padEnd(30)} n=${r.n}  p50 ${r.p50}  p95 ${r.p95}  max ${r.max}  [host, players…: ${samples.get(r.transition)!.join(' ')}]`).join('\n'),
     );
     mkdirSync(resultsDir, { recursive: true });
     writeFileSync(path.join(resultsDir, 'phase-timings.json'), JSON.stringify({ at: new Date().toISOString(), rows }, null, 2));
