@@ -37,9 +37,16 @@ describe('content:check host kit rules', () => {
   const withKit = (kit: THostKit): TStorylineContent => ({ ...structuredClone(fixture), hostKit: kit });
   const kitErrors = (s: TStorylineContent) => checkStoryline(s).errors.filter((e) => e.startsWith('host kit'));
 
+  it('the fixture loads its host-kit.json and answer sheets', () => {
+    expect(fixture.hostKit?.hints.map((h) => h.id)).toEqual(['h-study', 'h-tea']);
+    expect(fixture.cases?.every((k) => k.answerSheet)).toBe(true);
+    expect(kitErrors(fixture)).toEqual([]);
+  });
+
   it('passes a sound kit; a published storyline without a kit is a warning only', () => {
     expect(kitErrors(withKit(soundKit()))).toEqual([]);
-    const report = checkStoryline({ ...structuredClone(fixture), status: 'published' });
+    const { hostKit: _kit, ...bare } = structuredClone(fixture);
+    const report = checkStoryline({ ...bare, status: 'published' });
     expect(report.errors.filter((e) => e.startsWith('host kit'))).toEqual([]);
     expect(report.warnings).toContain('host kit: no host-kit.json (the host gets no phase notes and no hint cards)');
   });
