@@ -37,7 +37,9 @@ export async function answerSheetOf(ctx: AppContext, p: Principal, gameId: strin
   const sv = storylineOf(room, await ctx.catalog.get(room.game.storylineId, room.game.storylineVersion));
   const k = sv.case;
   if (!k?.answerSheet) throw notFound('This case has no answer sheet');
-  return { gameId, caseTitle: k.title, killerName: sv.characters.get(k.killerCharacterId)?.name ?? k.killerCharacterId, sheet: k.answerSheet };
+  // Only a completed game whose reveal has named the killer gets here: the answer is the same for every caller.
+  // eslint-disable-next-line no-restricted-syntax -- the game is over and the room has seen the killer
+  return { gameId, caseTitle: k.title, killerName: sv.characters.get(k.killerCharacterId)?.name ?? 'Unknown', sheet: k.answerSheet };
 }
 
 /** The printable host guide of a storyline, for a user who may host it (a purchase, a free tier, or an admin). */

@@ -27,7 +27,7 @@ import {
   CONTENT_DEBT,
   type TableView,
 } from './content-rules-v2.js';
-import { hostKitFindings } from './host-kit-rules.js';
+import { hostKitFindings } from './content-rules-host-kit.js';
 
 /**
  * The content checker: play-quality rules a storyline must meet at every table size. The loader only refuses
