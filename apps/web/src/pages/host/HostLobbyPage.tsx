@@ -32,6 +32,7 @@ function TableScreenLink({ joinCode }: { joinCode: string }) {
 import { RejoinRequests } from '../../features/seats/RejoinRequests';
 import { MoveSeatDialog } from '../../features/seats/MoveSeatDialog';
 import { CoHostPicker } from '../../features/table/CoHostPicker';
+import { HostGuideButton } from '../../features/host-kit/HostGuideButton';
 import { DealAtRandomButton } from '../../features/table/DealAtRandomButton';
 
 export default function HostLobbyPage() {
@@ -93,6 +94,7 @@ export default function HostLobbyPage() {
                   <CardContent className="flex flex-col gap-3">
                     <ShareGame joinCode={game.joinCode} title={game.title} />
                     <TableScreenLink joinCode={game.joinCode} />
+                <HostGuideButton storylineId={game.storylineId} size="lg" />
                   </CardContent>
                 </Card>
               </>
