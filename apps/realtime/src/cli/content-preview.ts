@@ -32,7 +32,7 @@ import {
 } from '@ss/protocol';
 import { loadStorylineContent } from '../modules/storylines/content-loader.js';
 
-const DEFAULT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../content');
+export const DEFAULT_CONTENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../content');
 
 export interface PreviewOptions {
   storylineId: string;
@@ -59,7 +59,7 @@ export function previewCase(content: TStorylineContent, caseId: string | undefin
 }
 
 /** A started game of `players` seats holding the cast table's row, of case `caseId`, dealt with the seed `gameNo`. */
-function previewGame(sv: EngineStoryline, players: number, gameNo: number, caseId: string): TGameState {
+export function previewGame(sv: EngineStoryline, players: number, gameNo: number, caseId: string): TGameState {
   const content = sv.content;
   const at = new Date(Date.UTC(2026, 0, 1)).toISOString();
   const hostSeat = uuid(1);
@@ -115,7 +115,7 @@ function previewGame(sv: EngineStoryline, players: number, gameNo: number, caseI
 }
 
 /** A playable storyline of the content folder, as the engine takes it. */
-export async function previewStoryline(storylineId: string, dir = DEFAULT_DIR): Promise<EngineStoryline> {
+export async function previewStoryline(storylineId: string, dir = DEFAULT_CONTENT_DIR): Promise<EngineStoryline> {
   if (!existsSync(dir)) throw new PreviewError(`No content folder ${dir}`);
   const all = await loadStorylineContent(dir);
   const content = all.find((s) => s.id === storylineId);
