@@ -117,8 +117,19 @@ function sheetText(c: TPrivateCharacter): string[] {
   return fields.flatMap(([label, value]) => (value ? [`**${label}:** ${value}`, ''] : []));
 }
 
-function sheetDay(name: string, d: TDayContent, dir: string): string[] {
-  const media = (label: string, items: readonly TMediaItem[]) => (items.length > 0 ? [`**${label}:**`, '', ...items.flatMap((m) => mediaText(m, dir)), ''] : []);
+const MEDIA_KINDS = [
+  ['Maps', 'mapsMedia'],
+  ['Crime scene evidence', 'clueMedia'],
+  ['Character knowledge', 'knowledgeMedia'],
+] as const;
+
+/** Pictures as text under a label; `skip` holds the pictures already printed once for every sheet of the day. */
+function mediaSection(label: string, items: readonly TMediaItem[], dir: string, skip: ReadonlySet<string> = new Set()): string[] {
+  const own = items.filter((m) => !skip.has(m.url));
+  return own.length > 0 ? [`**${label}:**`, '', ...own.flatMap((m) => mediaText(m, dir)), ''] : [];
+}
+
+function sheetDay(name: string, d: TDayContent, dir: string, common: ReadonlySet<string>): string[] {
   return [
     `## ${name}`,
     '',
@@ -128,9 +139,7 @@ function sheetDay(name: string, d: TDayContent, dir: string): string[] {
     ...(d.memoryFlash ? [`**Memory flash:** ${d.memoryFlash}`, ''] : []),
     `**Memories of the victim:** ${d.victimRelationship}`,
     '',
-    ...media('Maps', d.mapsMedia),
-    ...media('Crime scene evidence', d.clueMedia),
-    ...media('Character knowledge', d.knowledgeMedia),
+    ...MEDIA_KINDS.flatMap(([label, kind]) => mediaSection(label, d[kind], dir, common)),
   ];
 }
 
@@ -199,12 +208,19 @@ export async function contentPool(opts: PoolOptions): Promise<Pool> {
     const view = (s: (typeof seats)[number]) => seatDayView(state, sv, s.id, day.day, s.seat.id)!;
     const first = view(seats[0]!);
     const press = readerSeat ? view(readerSeat).pressConference : null;
+    const views = shared.map((s) => ({ name: s.me.character!.name, d: view(s) }));
+    // A picture on every shared sheet's day (the day's maps and public evidence) is printed once, not per sheet.
+    const everywhere = (kind: (typeof MEDIA_KINDS)[number][1]) =>
+      views.length > 1 ? views[0]!.d[kind].filter((m) => views.every((v) => v.d[kind].some((x) => x.url === m.url))) : [];
+    const common = new Set(MEDIA_KINDS.flatMap(([, kind]) => everywhere(kind).map((m) => m.url)));
+    const commonPart = MEDIA_KINDS.flatMap(([label, kind]) => mediaSection(label, everywhere(kind), dir));
     const page = [
       `# Day ${day.day}: ${first.dayName} (${first.date})`,
       '',
       ...(first.dayClue ? ['## Today in the case', '', first.dayClue, ''] : []),
       ...(press ? [`## Press conference (read by ${nameOf(readerSeat!.id)})`, '', press, ''] : []),
-      ...shared.flatMap((s) => sheetDay(s.me.character!.name, view(s), dir)),
+      ...(commonPart.length > 0 ? ['## Pictures on every shared sheet today', '', ...commonPart] : []),
+      ...views.flatMap((v) => sheetDay(v.name, v.d, dir, common)),
     ];
     files.set(`${String(day.day).padStart(2, '0')}-day-${day.day}.md`, page.join('\n'));
   }
