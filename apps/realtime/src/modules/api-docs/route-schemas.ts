@@ -119,10 +119,9 @@ const day = z.coerce.number().int().min(1).max(MAX_DAYS).describe(`Story day, 1 
 /** A Stripe event as Stripe posts it; verified by its signature, not by this schema. */
 const ZStripeEvent = z.object({ id: z.string(), type: z.string(), data: z.object({ object: z.record(z.string(), z.unknown()) }) });
 const ZWebhookAck = z.object({ received: z.literal(true) }).loose();
-const ZLive = z.object({ status: z.literal('ok'), instance: z.string() });
+const ZLive = z.object({ status: z.literal('ok') });
 const ZReady = z.object({
   status: z.enum(['ready', 'unavailable']),
-  instance: z.string(),
   database: z.enum(['pglite', 'postgres', 'down']),
   live: z.enum(['redis', 'memory', 'down']),
 });
