@@ -21,3 +21,5 @@ export * from './cast-text.js';
 export * from './table-live.js';
 export * from './wire/codes.js';
 export * from './wire/delta.js';
+export * from './host-kit.js';
+export * from './seat-preview.js';
