@@ -12,11 +12,8 @@ import { ROUTE_SCHEMAS } from '../src/modules/api-docs/route-schemas.js';
 import { apiFor, connectSocket, emitAck, startServer, TEST_MODE, uniqueEmail, type Api, type ClientSocket, type TestServer } from './harness.js';
 import { assignAll, createLobby, type Lobby } from './game-setup.js';
 import { caseOfGame, completedGame, fixtureContent } from './completed-game.js';
-<<<<<<< HEAD
 import { readablePush } from './room-view.js';
-=======
 import { caseGiveaways, killerKeys } from './leak-scan.js';
->>>>>>> main
 
 /**
  * Cases: one cast, several solutions. The fixture storyline has two cases with different killers (the butler in
