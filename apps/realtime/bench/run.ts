@@ -15,6 +15,7 @@
  * V8/Node flags to the servers instead of the ones production uses (`--max-semi-space-size=32`).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -299,6 +300,11 @@ async function main2(
   );
   await sleep(1500);
 
+  // ---- REST voters: each phone's kept-alive connection is open before the burst, as a polling client's is ----
+  if (TRANSPORT === 'rest' && !CEILING) {
+    await pool(phones, 400, ({ game, seat }) => restWarm(urls[game.seats.indexOf(seat) % urls.length] as string, game.id, seat.token));
+  }
+
   // ---- burst: every phone casts a suspect ballot within BURST_MS ----
   latencies.length = 0;
   countBytes = true;
@@ -430,9 +436,31 @@ async function main2(
  * A ballot sent as a REST call, answered like the socket's ack (ok, or the error the server gave). Over kept-alive
  * connections (node:http, lighter on the shared cores than fetch), as a phone reuses its connection between calls.
  */
-const restAgent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
-function restBallot(url: string, gameId: string, suspects: string[], token: string): Promise<TAck> {
-  const body = JSON.stringify({ suspects });
+const restAgent = new http.Agent({ keepAlive: true, maxSockets: Infinity, maxFreeSockets: 100_000 });
+async function restBallot(url: string, gameId: string, suspects: string[], token: string): Promise<TAck> {
+  // A dropped connection is retried once with the same command id, as the web client's API layer does: the
+  // server applies a command id once.
+  const commandId = randomUUID();
+  return restPost(url, gameId, suspects, token, commandId).catch(async () => {
+    await sleep(50);
+    return restPost(url, gameId, suspects, token, commandId);
+  });
+}
+
+/** Opens a phone's kept-alive connection (a poller has one before it votes). */
+function restWarm(url: string, gameId: string, token: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(`${url}/api/games/${gameId}`, { agent: restAgent, headers: { authorization: `Bearer ${token}` } }, (res) => {
+      res.resume();
+      res.on('end', () => resolve());
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+function restPost(url: string, gameId: string, suspects: string[], token: string, commandId: string): Promise<TAck> {
+  const body = JSON.stringify({ suspects, commandId });
   return new Promise((resolve, reject) => {
     const req = http.request(
       `${url}/api/games/${gameId}/suspect-votes`,

@@ -29,7 +29,7 @@ import { principalFromToken } from '../auth/principal.js';
 import { gameRoom, playerRoom } from './broadcaster.js';
 import { actorIn, commandAs, patchCommand, storylineFor, viewOf } from './games.service.js';
 import { loadStateAt } from './event-store.js';
-import { cachedView, publicViewOf, seatViewOf } from './views.js';
+import { cachedView, publicViewOf, seatViewForAnswer } from './views.js';
 import { announceLeft, announceOnline, onlinePlayerIds } from './presence.js';
 import type { SocketData } from './socket-data.js';
 import { hostJoined, socketLeft } from '../table-live/host-presence.js';
@@ -123,7 +123,7 @@ export function registerGameSockets(ctx: AppContext, io: IO): void {
         if (actor.isHost) void hostJoined(ctx, room);
         return {
           game: await viewOf(ctx, room),
-          me: actor.player ? seatViewOf(room, actor.player.id, sv) : null,
+          me: actor.player ? seatViewForAnswer(room, actor.player.id, sv) : null,
           online: await onlinePlayerIds(ctx, gameId, { localOnly: true }),
           serverTime: Date.now(),
         };
@@ -135,7 +135,7 @@ export function registerGameSockets(ctx: AppContext, io: IO): void {
       handle(ctx, ZSyncRequest, async ({ gameId, sinceVersion }) => {
         const { room, actor } = await actorIn(ctx, principal, gameId);
         const sv = await storylineFor(ctx, room);
-        const me = actor.player ? seatViewOf(room, actor.player.id, sv) : null;
+        const me = actor.player ? seatViewForAnswer(room, actor.player.id, sv) : null;
         const serverTime = Date.now();
         const now = publicViewOf(room, sv);
         // The changes since the phone's version, from this instance's recent views or replayed from the log;

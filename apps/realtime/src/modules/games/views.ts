@@ -24,10 +24,24 @@ export const cachedView = (gameId: string, version: number): TGameView | undefin
 const seatViews = new WeakMap<TLiveRoom, Map<string, ReturnType<typeof seatView>>>();
 
 export function seatViewOf(room: TLiveRoom, playerId: string, sv: StorylineVersion): ReturnType<typeof seatView> {
+  return seatViewIn(room, playerId, sv, true);
+}
+
+/**
+ * A seat's view for an answer to that seat alone (join, sync, its own reads): taken from the cache when the
+ * broadcaster built it, but not kept. A join's view kept on the room version would hold a few KB of character
+ * text per connected phone for as long as the game's working copy lives, for a comparison that rarely comes.
+ */
+export function seatViewForAnswer(room: TLiveRoom, playerId: string, sv: StorylineVersion): ReturnType<typeof seatView> {
+  return seatViewIn(room, playerId, sv, false);
+}
+
+function seatViewIn(room: TLiveRoom, playerId: string, sv: StorylineVersion, keep: boolean): ReturnType<typeof seatView> {
   let byPlayer = seatViews.get(room);
-  if (!byPlayer) seatViews.set(room, (byPlayer = new Map()));
-  if (byPlayer.has(playerId)) return byPlayer.get(playerId) ?? null;
+  if (byPlayer?.has(playerId)) return byPlayer.get(playerId) ?? null;
   const view = seatView(room, playerId, sv);
+  if (!keep) return view;
+  if (!byPlayer) seatViews.set(room, (byPlayer = new Map()));
   byPlayer.set(playerId, view);
   return view;
 }
