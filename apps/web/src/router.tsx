@@ -65,6 +65,7 @@ export const PAGE_ROUTES: readonly (readonly [path: string, file: string])[] = [
   ['/admin/discount-codes', './pages/admin/DiscountCodesPage.tsx'],
   ['/admin/character-analytics', './pages/admin/CharacterAnalyticsPage.tsx'],
   ['/admin/feedback', './pages/admin/FeedbackAnalyticsPage.tsx'],
+  ['/admin/seat-preview', './pages/admin/SeatPreviewPage.tsx'],
   ['/test-auth', './pages/test/TestAuthPage.tsx'],
   ['/test-character', './pages/test/TestCharacterPage.tsx'],
   ['/test-voting-results', './pages/test/TestVotingResultsPage.tsx'],
