@@ -14,6 +14,7 @@ import { registerVoting } from './modules/voting/voting.module.js';
 import { registerPayments } from './modules/payments/payments.module.js';
 import { registerTv } from './modules/tv/tv.module.js';
 import { registerTableLiveSockets, tableLiveRoutes } from './modules/table-live/table-live.routes.js';
+import { hostKitRoutes, registerHostKitSockets } from './modules/host-kit/host-kit.routes.js';
 
 /** Feature modules: each registers its REST routes (and socket handlers) here, one line each. */
 export async function registerFeatures(app: FastifyInstance, ctx: AppContext, io: IO): Promise<void> {
@@ -31,4 +32,6 @@ export async function registerFeatures(app: FastifyInstance, ctx: AppContext, io
   await registerTv(app, ctx, io);
   registerTableLiveSockets(ctx, io);
   await app.register(async (s) => tableLiveRoutes(s, ctx));
+  registerHostKitSockets(ctx, io);
+  await app.register(async (s) => hostKitRoutes(s, ctx));
 }

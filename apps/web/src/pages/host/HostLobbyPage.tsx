@@ -1,15 +1,16 @@
 import { useParams } from 'react-router-dom';
+import { startReadiness } from '@ss/protocol';
 import { Play, Share2, UsersRound, Clock, Tv } from 'lucide-react';
 import { Button, ButtonLink, Card, CardContent, CardHeader, CardTitle, ConfirmDialog } from '../../components/ui';
 import { BottomBar, Page, PageHeader } from '../../components/Page';
 import { HostHeader } from '../../features/dashboard/HostHeader';
 import { HostGameError, HostGameLoading } from '../../features/host/HostScreenStates';
 import { useFollowGame } from '../../features/game/useFollowGame';
+import { usePreloadHomepage } from '../../features/play/usePlayGame';
 import { StatusBadge } from '../../features/game/StatusBadge';
 import { ShareGame } from '../../features/host/ShareGame';
 import { PlayerList } from '../../features/host/PlayerList';
 import { PhaseControl } from '../../features/host/PhaseControl';
-import { startCheck } from '../../features/host/startRules';
 import { useStartGame } from '../../features/host/useStartGame';
 import { useStorylines } from '../../features/storylines/queries';
 import { assignedSentence } from '../../features/host/assignedSentence';
@@ -31,18 +32,20 @@ function TableScreenLink({ joinCode }: { joinCode: string }) {
 import { RejoinRequests } from '../../features/seats/RejoinRequests';
 import { MoveSeatDialog } from '../../features/seats/MoveSeatDialog';
 import { CoHostPicker } from '../../features/table/CoHostPicker';
+import { HostGuideButton } from '../../features/host-kit/HostGuideButton';
 import { DealAtRandomButton } from '../../features/table/DealAtRandomButton';
 
 export default function HostLobbyPage() {
   const { gameId = '' } = useParams();
   const { game, online, error } = useFollowGame(gameId);
+  usePreloadHomepage(gameId, game?.status === 'setup');
   const start = useStartGame(gameId);
   const storylines = useStorylines();
 
   if (error && !game) return <HostGameError error={error} />;
   if (!game) return <HostGameLoading label="Opening the lobby…" />;
 
-  const check = startCheck(game);
+  const ready = !startReadiness(game).refusal;
   const assigned = game.players.filter((p) => p.characterId).length;
   // Duration and day count are the storyline's own (never a generic estimate).
   const storyline = storylines.data?.find((s) => s.id === game.storylineId) ?? null;
@@ -50,7 +53,7 @@ export default function HostLobbyPage() {
   return (
     <>
       <HostHeader />
-      <Page wide bottomBar={check.allowed}>
+      <Page wide bottomBar={ready}>
         <PageHeader
           title={game.title}
           subtitle={
@@ -91,6 +94,7 @@ export default function HostLobbyPage() {
                   <CardContent className="flex flex-col gap-3">
                     <ShareGame joinCode={game.joinCode} title={game.title} />
                     <TableScreenLink joinCode={game.joinCode} />
+                <HostGuideButton storylineId={game.storylineId} size="lg" />
                   </CardContent>
                 </Card>
               </>
@@ -133,7 +137,7 @@ export default function HostLobbyPage() {
           </Card>
         </div>
       </Page>
-      {game.status === 'setup' && check.allowed ? (
+      {ready ? (
         <BottomBar>
             <ConfirmDialog
               title="Start the game?"
