@@ -20,3 +20,4 @@ export * from './cases.js';
 export * from './cast-text.js';
 export * from './table-live.js';
 export * from './host-kit.js';
+export * from './seat-preview.js';

@@ -3,6 +3,8 @@ import {
   MAX_DAYS,
   MIN_DAYS,
   ZAssignCharacterRequest,
+  ZSeatPreview,
+  ZSeatPreviewQuery,
   ZAuthResponse,
   ZCharacterDetail,
   ZCharactersResponse,
@@ -122,10 +124,9 @@ const day = z.coerce.number().int().min(1).max(MAX_DAYS).describe(`Story day, 1 
 /** A Stripe event as Stripe posts it; verified by its signature, not by this schema. */
 const ZStripeEvent = z.object({ id: z.string(), type: z.string(), data: z.object({ object: z.record(z.string(), z.unknown()) }) });
 const ZWebhookAck = z.object({ received: z.literal(true) }).loose();
-const ZLive = z.object({ status: z.literal('ok'), instance: z.string() });
+const ZLive = z.object({ status: z.literal('ok') });
 const ZReady = z.object({
   status: z.enum(['ready', 'unavailable']),
-  instance: z.string(),
   database: z.enum(['pglite', 'postgres', 'down']),
   live: z.enum(['redis', 'memory', 'down']),
 });
@@ -259,6 +260,14 @@ export const ROUTE_SCHEMAS: Record<string, RouteSchema> = {
   'GET /api/admin/discount-codes': { summary: 'All discount codes', tag: 'admin', auth: 'admin', response: ZDiscountCodeList },
   'POST /api/admin/discount-codes': { summary: 'Create a discount code', tag: 'admin', auth: 'admin', body: ZCreateDiscountCodeRequest, status: 201, response: ZDiscountCode },
   'DELETE /api/admin/discount-codes/:id': { summary: 'Deactivate a discount code', tag: 'admin', auth: 'admin', params: z.object({ id: z.uuid() }), response: ZDiscountCode },
+  'GET /api/admin/storylines/:id/preview': {
+    summary: "One seat's homepage (day 0) or day as its phone would receive it, on a game built in memory (nothing stored)",
+    tag: 'admin',
+    auth: 'admin',
+    params: z.object({ id: z.string() }),
+    query: ZSeatPreviewQuery,
+    response: ZSeatPreview,
+  },
   'GET /api/admin/suspect-voting-by-game-size': { summary: 'Suspect-vote analytics', tag: 'admin', auth: 'admin', response: ZSuspectVotingAnalytics },
   'GET /api/admin/daily-voting-by-game-size': { summary: 'Daily-vote analytics', tag: 'admin', auth: 'admin', response: ZDailyVotingAnalytics },
   'GET /api/admin/feedback-analytics': { summary: 'Feedback analytics', tag: 'admin', auth: 'admin', response: ZFeedbackAnalytics },

@@ -5,6 +5,7 @@ import { BottomBar, Page, PageHeader } from '../../components/Page';
 import { HostHeader } from '../../features/dashboard/HostHeader';
 import { HostGameError, HostGameLoading } from '../../features/host/HostScreenStates';
 import { useFollowGame } from '../../features/game/useFollowGame';
+import { usePreloadHomepage } from '../../features/play/usePlayGame';
 import { StatusBadge } from '../../features/game/StatusBadge';
 import { ShareGame } from '../../features/host/ShareGame';
 import { PlayerList } from '../../features/host/PlayerList';
@@ -37,6 +38,7 @@ import { DealAtRandomButton } from '../../features/table/DealAtRandomButton';
 export default function HostLobbyPage() {
   const { gameId = '' } = useParams();
   const { game, online, error } = useFollowGame(gameId);
+  usePreloadHomepage(gameId, game?.status === 'setup');
   const start = useStartGame(gameId);
   const storylines = useStorylines();
 
