@@ -8,11 +8,13 @@ import { tableRoutes } from './modules/table/table.routes.js';
 import { reportRoutes } from './modules/reports/reports.routes.js';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
+import { contentPreviewRoutes } from './modules/content-preview/preview.routes.js';
 import { registerPlay } from './modules/play/play.module.js';
 import { registerVoting } from './modules/voting/voting.module.js';
 import { registerPayments } from './modules/payments/payments.module.js';
 import { registerTv } from './modules/tv/tv.module.js';
 import { registerTableLiveSockets, tableLiveRoutes } from './modules/table-live/table-live.routes.js';
+import { hostKitRoutes, registerHostKitSockets } from './modules/host-kit/host-kit.routes.js';
 
 /** Feature modules: each registers its REST routes (and socket handlers) here, one line each. */
 export async function registerFeatures(app: FastifyInstance, ctx: AppContext, io: IO): Promise<void> {
@@ -23,10 +25,13 @@ export async function registerFeatures(app: FastifyInstance, ctx: AppContext, io
   await app.register(async (s) => reportRoutes(s, ctx)); // also starts/stops the report worker (onReady/onClose)
   await app.register(async (s) => feedbackRoutes(s, ctx));
   await app.register(async (s) => analyticsRoutes(s, ctx));
+  await app.register(async (s) => contentPreviewRoutes(s, ctx));
   await registerPlay(app, ctx);
   await registerVoting(app, ctx, io);
   await registerPayments(app, ctx);
   await registerTv(app, ctx, io);
   registerTableLiveSockets(ctx, io);
   await app.register(async (s) => tableLiveRoutes(s, ctx));
+  registerHostKitSockets(ctx, io);
+  await app.register(async (s) => hostKitRoutes(s, ctx));
 }

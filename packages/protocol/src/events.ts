@@ -4,6 +4,7 @@ import { ZGameView, ZMyCharacterResponse, ZPatchGameRequest } from './games.js';
 import { ZRejoinDecisionRequest, type TSeatMovedEvent } from './seats.js';
 import { ZDealCastRequest, ZEndDefenceRequest, ZSetCoHostRequest, ZStartDefenceRequest } from './table.js';
 import { ZAdvanceRevealRequest, ZSeatLateArrivalRequest, ZTakeOverRequest } from './table-live.js';
+import { ZPushHintRequest } from './host-kit.js';
 
 /** Bumped when the socket protocol changes incompatibly; checked at handshake. */
 export const PROTOCOL_VERSION = 1;
@@ -73,6 +74,7 @@ export const ZSocketDealCast = ZGameRef.extend(ZDealCastRequest.shape);
 export const ZSocketAdvanceReveal = ZGameRef.extend(ZAdvanceRevealRequest.shape);
 export const ZSocketSeatLateArrival = ZGameRef.extend({ arrivalId: z.uuid(), ...ZSeatLateArrivalRequest.shape });
 export const ZSocketTakeOver = ZGameRef.extend(ZTakeOverRequest.shape);
+export const ZSocketPushHint = ZGameRef.extend(ZPushHintRequest.shape);
 
 export type TAck<T = unknown> = { ok: true; data: T } | { ok: false; error: z.infer<typeof ZApiError> & { status: number } };
 type Ack<T = unknown> = (res: TAck<T>) => void;
@@ -117,5 +119,7 @@ export interface ClientToServerEvents {
   'table:reveal': (p: z.infer<typeof ZSocketAdvanceReveal>, ack: Ack) => void;
   'table:seat-late': (p: z.infer<typeof ZSocketSeatLateArrival>, ack: Ack) => void;
   'table:take-over': (p: z.infer<typeof ZSocketTakeOver>, ack: Ack) => void;
+  /** The host (co-host, acting host) pushes a hint card to every phone. */
+  'table:hint': (p: z.infer<typeof ZSocketPushHint>, ack: Ack) => void;
 }
 

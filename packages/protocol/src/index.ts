@@ -19,3 +19,5 @@ export * from './cast.js';
 export * from './cases.js';
 export * from './cast-text.js';
 export * from './table-live.js';
+export * from './host-kit.js';
+export * from './seat-preview.js';

@@ -1,5 +1,6 @@
 import { renderCastText } from '../cast-text.js';
-import type { TReplayResponse, TReplayVoteStep } from '../replay.js';
+import type { TReplayHint, TReplayResponse, TReplayVoteStep } from '../replay.js';
+import { phasesOf } from './phases.js';
 import type { TGameEvent } from './events.js';
 import { gameCast } from './cast-view.js';
 import { replay } from './evolve.js';
@@ -14,18 +15,11 @@ export interface LoggedEvent {
   event: TGameEvent;
 }
 
-/** A daily-tracker entry (testing mode): whom a seat suspected at the end of a day, by character. */
-export interface DailyAccusation {
-  playerId: string;
-  day: number;
-  suspectCharacterId: string;
-}
-
 /**
- * The case-file replay: the game's days (as many as its storyline has) read back from its event log. It shows every team and ballot, so
- * it is refused until the game is completed.
+ * The case-file replay: the game's days (as many as its storyline has) read back from its event log, with the
+ * daily tracker votes of testing mode. It shows every team and ballot, so it is refused until the game is completed.
  */
-export function caseFile(log: readonly LoggedEvent[], shared: EngineStoryline, daily: readonly DailyAccusation[]): { ok: true; file: TReplayResponse } | Refused {
+export function caseFile(log: readonly LoggedEvent[], shared: EngineStoryline): { ok: true; file: TReplayResponse } | Refused {
   const state = replay(log);
   if (state.game.status !== 'completed' || !state.results) {
     return refuse(Refusal.GAME_NOT_COMPLETED, 'The case file opens once the game is over');
@@ -57,10 +51,11 @@ export function caseFile(log: readonly LoggedEvent[], shared: EngineStoryline, d
       const own = c?.days.find((x) => x.day === d.day);
       return (own?.clueImages ?? []).map((m) => ({ playerId: p.id, caption: m.caption, url: m.url }));
     }),
-    accusations: daily
-      .filter((a) => a.day === d.day && state.players.some((p) => p.id === a.playerId))
+    // Only seats still in the game; the suspect is named by the seat holding the character at the end.
+    accusations: (state.dailyVotes ?? [])
+      .filter((a) => a.day === d.day && state.players.some((p) => p.id === a.voterId))
       .map((a) => ({
-        playerId: a.playerId,
+        playerId: a.voterId,
         suspectPlayerId: holder.get(a.suspectCharacterId) ?? null,
         suspectCharacterName: sv.characters.get(a.suspectCharacterId)?.name ?? a.suspectCharacterId,
       })),
@@ -70,7 +65,13 @@ export function caseFile(log: readonly LoggedEvent[], shared: EngineStoryline, d
   const finalVote: TReplayVoteStep[] = [];
   const suspectTally: Record<string, number> = {};
   const finalTally: Record<string, number> = {};
+  const table = phasesOf(sv);
+  const hints: TReplayHint[] = [];
   for (const { at, event } of log) {
+    if (event.type === 'hint_pushed') {
+      const h = sv.content.hostKit?.hints.find((x) => x.id === event.hint.hintId);
+      if (h) hints.push({ hintId: h.id, title: h.title, text: h.text, at: new Date(event.hint.at).toISOString(), phaseKey: (table.phases[event.hint.phase] ?? table.outcome).key });
+    }
     if (event.type === 'suspect_ballot_cast') {
       for (const id of event.suspects) suspectTally[id] = (suspectTally[id] ?? 0) + 1;
       suspectVote.push({ at, voterId: event.voterId, suspectIds: event.suspects, tally: { ...suspectTally } });
@@ -93,6 +94,7 @@ export function caseFile(log: readonly LoggedEvent[], shared: EngineStoryline, d
       suspectVote,
       topSuspects: (state.suspectVoting.topSuspects ?? []).map((t) => t.playerId),
       finalVote,
+      hints,
       verdict: state.results,
     },
   };

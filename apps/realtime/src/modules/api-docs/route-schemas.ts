@@ -3,6 +3,8 @@ import {
   MAX_DAYS,
   MIN_DAYS,
   ZAssignCharacterRequest,
+  ZSeatPreview,
+  ZSeatPreviewQuery,
   ZAuthResponse,
   ZCharacterDetail,
   ZCharactersResponse,
@@ -67,6 +69,9 @@ import {
   ZSeatLateArrivalRequest,
   ZAdvanceRevealRequest,
   ZTakeOverRequest,
+  ZPushHintRequest,
+  ZHostKitResponse,
+  ZAnswerSheetResponse,
   ZReplayResponse,
   ZStorylineCases,
   ZRemoveVoteRequest,
@@ -119,10 +124,9 @@ const day = z.coerce.number().int().min(1).max(MAX_DAYS).describe(`Story day, 1 
 /** A Stripe event as Stripe posts it; verified by its signature, not by this schema. */
 const ZStripeEvent = z.object({ id: z.string(), type: z.string(), data: z.object({ object: z.record(z.string(), z.unknown()) }) });
 const ZWebhookAck = z.object({ received: z.literal(true) }).loose();
-const ZLive = z.object({ status: z.literal('ok'), instance: z.string() });
+const ZLive = z.object({ status: z.literal('ok') });
 const ZReady = z.object({
   status: z.enum(['ready', 'unavailable']),
-  instance: z.string(),
   database: z.enum(['pglite', 'postgres', 'down']),
   live: z.enum(['redis', 'memory', 'down']),
 });
@@ -160,6 +164,7 @@ export const ROUTE_SCHEMAS: Record<string, RouteSchema> = {
   // ---- storylines
   'GET /api/storylines': { summary: 'Storylines on sale', tag: 'storylines', auth: 'none', response: ZStorylineList },
   'GET /api/storylines/:id/cases': { summary: "A storyline's cases by number, titled once the caller finished one", tag: 'storylines', auth: 'user', params: z.object({ id: z.string() }), response: ZStorylineCases },
+  'GET /api/storylines/:id/host-guide.pdf': { summary: 'The printable host guide (PDF: overview, setup, timings, phase notes, hint cards; no answers) for a user who may host the storyline', tag: 'storylines', auth: 'user', params: z.object({ id: z.string() }), response: null },
   'GET /api/storylines/:id/pricing-tiers': { summary: 'Pricing tiers of a storyline', tag: 'storylines', auth: 'none', params: z.object({ id: z.string() }), response: ZPricingTierList },
   'GET /api/characters/storyline/:storylineId': { summary: 'Public cast of a storyline', tag: 'storylines', auth: 'any', params: z.object({ storylineId: z.string().min(1).max(100) }), response: ZPublicCharacterList },
   'GET /api/characters/:characterId': { summary: 'A character: private parts only to its holder', tag: 'play', auth: 'any', params: characterParams, response: ZCharacterDetail },
@@ -188,6 +193,9 @@ export const ROUTE_SCHEMAS: Record<string, RouteSchema> = {
   'POST /api/games/:id/late-arrivals/:arrivalId/seat': { summary: 'Host deals a watching late arrival a character (until the end of Day 1, within the cast rules)', tag: 'table', auth: 'any', params: gameParams.extend({ arrivalId: z.uuid() }), body: ZSeatLateArrivalRequest, response: ZCommandResponse },
   'POST /api/games/:id/reveal': { summary: "Host or co-host moves the room's shared reveal; any seat may ask for an automatic step once it is due", tag: 'table', auth: 'any', params: gameParams, body: ZAdvanceRevealRequest, response: ZCommandResponse },
   'POST /api/games/:id/take-over': { summary: 'The co-host (or the leader) takes the host controls over after the host has been away for a minute', tag: 'table', auth: 'any', params: gameParams, body: ZTakeOverRequest, response: ZCommandResponse },
+  'POST /api/games/:id/hints': { summary: 'Host, co-host or acting host pushes one of the storyline\'s hint cards to every phone (in play; a repeat changes nothing)', tag: 'table', auth: 'any', params: gameParams, body: ZPushHintRequest, response: ZCommandResponse },
+  'GET /api/games/:id/host-kit': { summary: "The host's phase notes and hint cards for the game's storyline (host, co-host or acting host only)", tag: 'table', auth: 'any', params: gameParams, response: ZHostKitResponse },
+  'GET /api/games/:id/answer-sheet': { summary: "The case's answer sheet, for every seat and the host once the final vote closed and the reveal named the killer", tag: 'table', auth: 'any', params: gameParams, response: ZAnswerSheetResponse },
   'GET /api/games/:id/replay': { summary: 'Case-file replay from the event log (completed games only)', tag: 'table', auth: 'any', params: gameParams, response: ZReplayResponse },
   'POST /api/games/:joinCode/join': { summary: 'Join a game by room code', tag: 'games', auth: 'none', params: z.object({ joinCode: z.string().min(1).max(6) }), body: ZJoinRequest, status: 201, response: ZJoinWithPinResponse },
   'GET /api/games/:id': {
@@ -252,6 +260,14 @@ export const ROUTE_SCHEMAS: Record<string, RouteSchema> = {
   'GET /api/admin/discount-codes': { summary: 'All discount codes', tag: 'admin', auth: 'admin', response: ZDiscountCodeList },
   'POST /api/admin/discount-codes': { summary: 'Create a discount code', tag: 'admin', auth: 'admin', body: ZCreateDiscountCodeRequest, status: 201, response: ZDiscountCode },
   'DELETE /api/admin/discount-codes/:id': { summary: 'Deactivate a discount code', tag: 'admin', auth: 'admin', params: z.object({ id: z.uuid() }), response: ZDiscountCode },
+  'GET /api/admin/storylines/:id/preview': {
+    summary: "One seat's homepage (day 0) or day as its phone would receive it, on a game built in memory (nothing stored)",
+    tag: 'admin',
+    auth: 'admin',
+    params: z.object({ id: z.string() }),
+    query: ZSeatPreviewQuery,
+    response: ZSeatPreview,
+  },
   'GET /api/admin/suspect-voting-by-game-size': { summary: 'Suspect-vote analytics', tag: 'admin', auth: 'admin', response: ZSuspectVotingAnalytics },
   'GET /api/admin/daily-voting-by-game-size': { summary: 'Daily-vote analytics', tag: 'admin', auth: 'admin', response: ZDailyVotingAnalytics },
   'GET /api/admin/feedback-analytics': { summary: 'Feedback analytics', tag: 'admin', auth: 'admin', response: ZFeedbackAnalytics },

@@ -16,6 +16,7 @@ import { PlayerLabel } from './PlayerLabel';
 import { StagedReveal } from './StagedReveal';
 import { hasVoted, markVoted } from './markers';
 import { useDelayedReveal } from './useDelayedReveal';
+import { AnswerSheetButton } from '../host-kit/AnswerSheet';
 import { votingApi } from './votingApi';
 
 type Stage = 'defence' | 'voting' | 'waiting' | 'results';
@@ -239,6 +240,7 @@ function ResultsStage({ game, myId }: { game: TGameView; myId: string }) {
       myId={myId}
       after={
         <>
+          <AnswerSheetButton game={game} />
           <AfterGameActions game={game} myId={myId} />
           <Card data-testid="game-complete">
             <CardContent className="flex flex-col items-center gap-3 pt-5 text-center">
@@ -261,7 +263,7 @@ function ResultsStage({ game, myId }: { game: TGameView; myId: string }) {
   );
 }
 
-/** The final vote (spec doc 02 section 2): defence, voting, waiting, results. */
+/** The final vote: defence, voting, waiting, results. */
 export function FinalVoteView({ game, me }: PlayContext) {
   const myId = me.gamePlayer.id;
   const meLive = game.players.find((p) => p.id === myId);

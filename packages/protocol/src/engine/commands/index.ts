@@ -4,6 +4,7 @@ import { endDefence, startDefence, stopDefence } from './defence.js';
 import { answerRejoin, claimRejoin, issueSeatMove, redeemSeatMove, rejoinSeat } from './seats.js';
 import { dealCast, setCoHost } from './table.js';
 import { deleteGame } from './delete-game.js';
+import { castDailyVote } from './daily-vote.js';
 import { castFinalVote } from './final-vote.js';
 import { join } from './join.js';
 import { advancePhase, backPhase, setPhase } from './phase.js';
@@ -16,6 +17,7 @@ import { unassignCharacter } from './unassign-character.js';
 import { advanceReveal } from './reveal.js';
 import { arriveLate, claimLateSeat, seatLateArrival } from './late-arrival.js';
 import { noteHostPresence, takeOverHost } from './host-presence.js';
+import { pushHint } from './push-hint.js';
 
 /** The registry: every command the engine knows. A new command is one file above plus one line in each list. */
 export const COMMANDS = {
@@ -37,6 +39,7 @@ export const COMMANDS = {
   remove_vote: removeVote,
   cast_suspect_ballot: castSuspectBallot,
   cast_final_vote: castFinalVote,
+  cast_daily_vote: castDailyVote,
   stop_defence: stopDefence,
   rejoin_seat: rejoinSeat,
   answer_rejoin: answerRejoin,
@@ -51,6 +54,7 @@ export const COMMANDS = {
   claim_late_seat: claimLateSeat,
   note_host_presence: noteHostPresence,
   take_over_host: takeOverHost,
+  push_hint: pushHint,
 } as const;
 
 export const ZGameCommand = z.discriminatedUnion('type', [
@@ -72,6 +76,7 @@ export const ZGameCommand = z.discriminatedUnion('type', [
   removeVote.schema,
   castSuspectBallot.schema,
   castFinalVote.schema,
+  castDailyVote.schema,
   stopDefence.schema,
   rejoinSeat.schema,
   answerRejoin.schema,
@@ -86,6 +91,7 @@ export const ZGameCommand = z.discriminatedUnion('type', [
   claimLateSeat.schema,
   noteHostPresence.schema,
   takeOverHost.schema,
+  pushHint.schema,
 ]);
 export type TGameCommand = z.infer<typeof ZGameCommand>;
 export type TGameCommandType = TGameCommand['type'];
@@ -94,3 +100,4 @@ export { DEFENCE_MS } from './defence.js';
 export { REVEAL_STEPS, REVEAL_LAST_STEP, REVEAL_FIRST_WAIT_MS, REVEAL_PACE_MS, REVEAL_HOST_IDLE_MS, nextRevealAt, revealStep, revealStepIndex, type RevealStepKey } from './reveal.js';
 export { MAX_LATE_ARRIVALS, lateSeatingOpen, lateSeatCharacters } from './late-arrival.js';
 export { HOST_AWAY_NOTICE_MS, HOST_TAKEOVER_AFTER_MS, hostStandIn } from './host-presence.js';
+export { startReadiness, type StartReadiness, type StartTable } from './start-game.js';
