@@ -10,7 +10,10 @@ import { dailyVotesForDay, finalResults, gameResults, ownDailyVote, submitDailyV
 // A day in a path: which days exist depends on the game's storyline, so the service checks the number.
 const ZDay = z.string().max(10);
 
-/** The voting calls of the spec (document 2, section 7); each command has a socket twin in voting.socket.ts. */
+/**
+ * The voting calls: remove a vote, suspect ballots, final votes, their results, and the testing-mode daily tracker.
+ * Each command has a socket twin in voting.socket.ts.
+ */
 export async function votingRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const gameId = (params: unknown) => parseInput(ZGameParams, params).id;
 

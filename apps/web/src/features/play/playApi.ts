@@ -10,7 +10,7 @@ import { api, ApiRequestError } from '../../lib/api';
 
 const g = (id: string) => `/api/games/${encodeURIComponent(id)}`;
 
-/** In-game content reads and the player's own writes (spec doc 02 section 7). */
+/** In-game content reads and the player's own writes. */
 export const playApi = {
   /** Day content of a character; a host or admin in testing mode names the game to read another character's day. */
   day: (characterId: string, day: number, gameId?: string) =>

@@ -5,7 +5,7 @@ import { useGameRoom } from '../../store/gameRoom';
 
 const g = (id: string) => `/api/games/${encodeURIComponent(id)}`;
 
-/** Voting calls (spec doc 02 section 7). Commands answer the new public view, applied at once. */
+/** Voting calls. Commands answer the new public view, applied at once. */
 export const votingApi = {
   removeVote: async (gameId: string, playerId: string) => {
     const res = await api.post(`${g(gameId)}/remove-vote`, { playerId, commandId: commandId() }, ZCommandResponse);
