@@ -167,6 +167,10 @@ describe('content:pool writes a blind-solve packet for one seeded deal', () => {
       for (const id of key.sharedSheets) expect(page).toContain(`## ${byId.get(id)!.name}`);
       for (const id of key.keptSheets) expect(page).not.toContain(`## ${byId.get(id)!.name}`);
     }
+    // A picture every shared sheet has that day (the landing sketch on Day 2) is printed once, not once a sheet.
+    const day2 = pool.files.get('02-day-2.md')!;
+    expect(day2).toContain('## Pictures on every shared sheet today');
+    expect(day2.split('**Police sketch of prints in the frost on the landing, Tuesday 1pm**')).toHaveLength(2);
     // The killer's warrant is the case's find, with the words written on the picture.
     const warrant = pool.files.get(`warrants/${k.killerCharacterId}.md`)!;
     const finds = k.characters?.[k.killerCharacterId]?.searchWarrantEvidence ?? byId.get(k.killerCharacterId)!.searchWarrantEvidence;
