@@ -23,6 +23,7 @@ export const VIEW_KEYS = [
   'specialInstructions', 'gameplayTips', 'storylineHomepage', 'pressConferenceHomepage', 'isDetective',
   'isPressConferenceReader', 'hasMemoryFlashes', 'searchWarrantEvidence', 'searchWarrantMedia', 'url', 'caption', 'alt',
   'type', 'team', 'shadowTeam', 'youAreTheKiller', 'killer', 'playerName', 'shadows', 'gamePlayer',
+  'phaseStartedAt', 'hints', 'hintId', 'text', 'phaseKey',
 ] as const;
 
 /** The engine's event types (and the server's own 'republished'), the ballot first. */
@@ -33,6 +34,7 @@ export const EVENT_TYPES = [
   'game_created', 'game_deleted', 'seat_pin_set', 'seat_pin_failed', 'rejoin_requested', 'rejoin_answered',
   'rejoin_claimed', 'seat_move_issued', 'seat_moved', 'co_host_set', 'cast_dealt', 'late_arrival_watching',
   'late_arrival_seated', 'late_seat_claimed', 'host_presence_changed', 'host_taken_over', 'republished',
+  'daily_vote_cast', 'hint_pushed',
 ] as const;
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
