@@ -2,13 +2,14 @@
  * The two ceilings the bench compares the server with (`pnpm bench -- --ceiling memory|durable`): a bare Socket.IO
  * relay that keeps the games in memory, and the same relay that first INSERTs every ballot into Postgres with one
  * multi-row insert per commit (group commit). Same socket events, same ballot validation as the engine (three
- * different other players of the game, once), same delta push (the changed counter) and reveal of the top 3.
+ * different other players of the game, once), same delta push (the changed counter, in the same compact wire form)
+ * and reveal of the top 3.
  */
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { Server } from 'socket.io';
-import { checkSuspectBallot, rankSuspects } from '@ss/protocol';
+import { checkSuspectBallot, encodeRoomDelta, rankSuspects, ROOM_DELTA, type PatchOp } from '@ss/protocol';
 
 const { values: a } = parseArgs({ options: { kind: { type: 'string' }, games: { type: 'string' }, players: { type: 'string' }, db: { type: 'string' } } });
 const kind = a.kind === 'durable' ? 'durable' : 'memory';
@@ -35,7 +36,7 @@ let committing = false;
 function apply({ game, voter, suspects, ack }: Ballot) {
   game.ballots.set(voter, suspects);
   const from = game.version++;
-  const ops: unknown[] = [[['suspectVoting', 'submittedCount'], game.ballots.size]];
+  const ops: PatchOp[] = [[['suspectVoting', 'submittedCount'], game.ballots.size]];
   const events = ['suspect_ballot_cast'];
   if (game.ballots.size === game.seats.length) {
     const tally = new Map<string, number>();
@@ -44,7 +45,8 @@ function apply({ game, voter, suspects, ack }: Ballot) {
     events.push('suspects_revealed');
     game.revealed = true;
   }
-  io.to(game.id).emit('room:delta', { gameId: game.id, from, to: game.version, events, ops, serverTime: Date.now() });
+  // The same compact wire form as the server's pushes (protocol wire/delta.ts), seats named by position.
+  io.to(game.id).emit(ROOM_DELTA, encodeRoomDelta({ from, to: game.version, events, ops, serverTime: Date.now() }, game.seats.map((id) => ({ id }))));
   ack({ ok: true, data: null });
 }
 

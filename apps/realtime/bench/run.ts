@@ -1,6 +1,11 @@
 /**
  * pnpm bench [--mode embedded|services] [--games N] [--players P] [--instances I] [--pollers N] [--burst-ms MS]
- *            [--warmup W] [--ceiling memory|durable]   (the same burst against a ceiling server of bench/ceiling.ts)
+ *            [--warmup W] [--transport socket|rest] [--ceiling memory|durable] [--compare]
+ *   --transport rest: every ballot is a REST call (POST /api/games/{id}/suspect-votes, as a polling client votes);
+ *                     the phones still follow the game over the socket (the pushes are measured the same way).
+ *   --ceiling:        the same burst against a ceiling server of bench/ceiling.ts instead of this server.
+ *   --compare:        this server, then the durable ceiling, then the memory ceiling, one after the other in this
+ *                     run, and one table of the three (bytes pushed per phone per ballot, acks, ballots/s).
  *
  * Starts the server(s), plays N games (+ W warm-up games, 20 by default) of P players + host through the API,
  * connects every phone with socket.io-client, lets the warm-up games vote, then: a voting burst (every phone casts its suspect ballot within --burst-ms) measuring push
@@ -9,12 +14,14 @@
  * Env: BENCH_CPU_PROF=dir writes a CPU profile of each server covering the burst only; BENCH_NODE_FLAGS passes
  * V8/Node flags to the servers instead of the ones production uses (`--max-semi-space-size=32`).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { io as ioClient, type Socket } from 'socket.io-client';
-import type { ClientToServerEvents, ServerToClientEvents, TAck, TCharactersResponse, TGameView, TStoryline } from '@ss/protocol';
+import { decodeRoomDelta, ROOM_DELTA, type ClientToServerEvents, type ServerToClientEvents, type TAck, type TCharactersResponse, type TGameView, type TStoryline } from '@ss/protocol';
 import { cpuOfProcesses, processStats, serverMemory, startCeiling, startServers } from './servers.js';
 
 type Phone = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -32,11 +39,16 @@ const { values: args } = parseArgs({
     'autocannon-s': { type: 'string', default: '10' },
     content: { type: 'string' },
     ceiling: { type: 'string' },
+    transport: { type: 'string', default: 'socket' },
+    compare: { type: 'boolean', default: false },
     warmup: { type: 'string', default: '20' },
   },
 });
 const mode = args.mode === 'services' ? 'services' : 'embedded';
-const CEILING = args.ceiling === 'memory' || args.ceiling === 'durable' ? args.ceiling : null;
+const COMPARE = process.argv.includes('--compare');
+const TRANSPORT: 'socket' | 'rest' = args.transport === 'rest' ? 'rest' : 'socket';
+/** The server under test: this server (null) or a ceiling; `--compare` runs the three in turn. */
+let CEILING: 'memory' | 'durable' | null = args.ceiling === 'memory' || args.ceiling === 'durable' ? args.ceiling : null;
 const GAMES = Number(args.games);
 /**
  * Games played before the measured burst, on the same server, so it is measured warm (its ballot path compiled by
@@ -89,8 +101,35 @@ interface Game {
 }
 
 async function main() {
+  if (!COMPARE) return void (await runOne());
+  const rows: Record<string, unknown>[] = [];
+  for (const target of [null, 'durable', 'memory'] as const) {
+    CEILING = target;
+    const r = await runOne();
+    rows.push(r);
+    await sleep(2000);
+  }
+  const table = Object.fromEntries(
+    rows.map((r) => {
+      const x = r as { label: string; transport: string; commandRoundTripMs: { p50: number; p99: number; max: number }; burst: { ballotsPerSecond: number; phonesBehind: number; gamesRevealed: number }; pushedBytesPerPhonePerBallot: number; lastBallotToRevealMs: { p99: number } };
+      return [
+        `${x.label}${x.label.startsWith('ceiling') ? '' : `, ballots over ${x.transport}`}`,
+        { 'B/phone/ballot': x.pushedBytesPerPhonePerBallot, 'ack p50': x.commandRoundTripMs.p50, 'ack p99': x.commandRoundTripMs.p99, 'ack max': x.commandRoundTripMs.max, 'reveal p99': x.lastBallotToRevealMs.p99, 'ballots/s': x.burst.ballotsPerSecond, behind: x.burst.phonesBehind, revealed: `${x.burst.gamesRevealed}/${GAMES}` },
+      ];
+    }),
+  );
+  console.log(`\ncompare: ${GAMES} rooms x ${PLAYERS + 1} phones, load ${loadAverage()}`);
+  console.table(table);
+  const outDir = path.resolve(import.meta.dirname, '../../../bench/results');
+  writeFileSync(path.join(outDir, 'compare-latest.json'), JSON.stringify(rows, null, 2) + '\n');
+}
+
+/** The machine's 1-minute load average (the bench shares the machine: a high load makes every number noisier). */
+const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ')[0] ?? '?';
+
+async function runOne(): Promise<Record<string, unknown>> {
   const label = CEILING ? `ceiling ${CEILING}` : `${mode}, ${INSTANCES} instance(s)`;
-  console.log(`bench: ${label} games=${GAMES} phones/game=${PLAYERS + 1}`);
+  console.log(`bench: ${label} games=${GAMES} phones/game=${PLAYERS + 1} ballots over ${CEILING ? 'socket' : TRANSPORT}, load ${loadAverage()}`);
   const cluster = CEILING ? await startCeiling(CEILING, GAMES + WARMUP, PLAYERS) : await startServers({ mode, count: INSTANCES, adminEmail: ADMIN, contentDir: args.content });
   const urls = cluster.servers.map((s) => s.url);
   const base = urls[0] as string;
@@ -109,7 +148,7 @@ async function main() {
     return out;
   };
   try {
-    await main2(base, urls, cluster, finalStates, label, (t) => (hostToken = t));
+    return await main2(base, urls, cluster, finalStates, label, (t) => (hostToken = t));
   } finally {
     await cluster.stop();
   }
@@ -122,8 +161,10 @@ async function main2(
   finalStates: (games: Game[]) => Promise<Map<string, { version: number; revealed: boolean }>>,
   label: string,
   setToken: (t: string) => void,
-) {
+): Promise<Record<string, unknown>> {
   let hostToken = '';
+  /** The servers' memory before the first game (for the memory of an idle room). */
+  let empty: Awaited<ReturnType<typeof serverMemory>>[] = [];
   const t0 = Date.now();
   const games: Game[] = [];
   if (CEILING) games.push(...(await call<Game[]>(base, 'GET', '/bench/games')).map((g) => ({ id: g.id, seats: g.seats })));
@@ -136,7 +177,9 @@ async function main2(
     if (!storyline) throw new Error(`no storyline with ${PLAYERS + 1} characters`);
 
     // ---- setup: games played through the REST API ----
-    await pool(Array.from({ length: GAMES + WARMUP }), 16, async () => {
+    // The first game alone, then the servers' memory (the first game's start-up costs are not a room's), then
+    // the others: their memory over that is what idle rooms cost.
+    const setupOne = async () => {
       const g = await call<{ id: string; joinCode: string }>(base, 'POST', '/api/games', { storylineId: storyline.id }, hostToken);
       const view = await call<TGameView>(base, 'GET', `/api/games/${g.id}`, undefined, hostToken);
       const seats = [{ playerId: view.hostPlayerId as string, token: hostToken }];
@@ -151,7 +194,11 @@ async function main2(
       await call(base, 'PATCH', `/api/games/${g.id}`, { action: 'start' }, hostToken);
       await call(base, 'PATCH', `/api/games/${g.id}`, { action: 'set-phase', phase: 5 }, hostToken);
       games.push({ id: g.id, seats });
-    });
+    };
+    await setupOne();
+    await sleep(500);
+    empty = await Promise.all(urls.map((u) => serverMemory(u, hostToken)));
+    await pool(Array.from({ length: GAMES + WARMUP - 1 }), 16, setupOne);
   }
   const setupS = (Date.now() - t0) / 1000;
   console.log(`setup: ${GAMES} games (+ ${WARMUP} to warm up) in ${setupS.toFixed(1)} s`);
@@ -160,6 +207,11 @@ async function main2(
   // ---- phones ----
   await sleep(1000);
   const before = CEILING ? [] : await Promise.all(urls.map((u) => serverMemory(u, hostToken)));
+  // An idle room: set up and started, no phone connected (its live room, working copy and caches).
+  const rooms = GAMES + WARMUP - 1;
+  const memPerRoom = CEILING ? NaN : before.reduce((a, m, i) => a + m.heapUsed + m.external - ((empty[i]?.heapUsed ?? 0) + (empty[i]?.external ?? 0)), 0) / rooms;
+  const rssPerRoom = CEILING ? NaN : before.reduce((a, m, i) => a + m.rss - (empty[i]?.rss ?? 0), 0) / rooms;
+  if (!CEILING) console.log(`rooms: ${rooms} idle; ${(memPerRoom / 1024).toFixed(1)} KB heap+external, ${(rssPerRoom / 1024).toFixed(1)} KB RSS per room`);
   const latencies: number[] = [];
   const lastVersion = new Map<Phone, number>();
   const phones: { socket: Phone; game: Game; seat: Game['seats'][number] }[] = [];
@@ -187,8 +239,9 @@ async function main2(
       const name = /^2\d*\["([^"]+)"/.exec(packet.data)?.[1] ?? '?';
       pushedFrames.set(name, (pushedFrames.get(name) ?? 0) + 1);
     });
-    socket.on('room:delta', (e) => {
+    socket.on(ROOM_DELTA, (wire) => {
       const now = Date.now();
+      const e = decodeRoomDelta(wire, null, now);
       latencies.push(now - e.serverTime);
       lastVersion.set(socket, Math.max(lastVersion.get(socket) ?? 0, e.to));
       if (e.events.includes('suspects_revealed') && !revealAt.has(socket)) revealAt.set(socket, now);
@@ -235,6 +288,7 @@ async function main2(
   const ballot = (socket: Phone, game: Game, seat: Game['seats'][number]) => {
     const others = game.seats.filter((s) => s.playerId !== seat.playerId).map((s) => s.playerId);
     const suspects = others.sort(() => Math.random() - 0.5).slice(0, 3);
+    if (TRANSPORT === 'rest' && !CEILING) return restBallot(urls[game.seats.indexOf(seat) % urls.length] as string, game.id, suspects, seat.token);
     return socket.timeout(60_000).emitWithAck('vote:suspects', { gameId: game.id, suspects }) as Promise<TAck>;
   };
   // ---- warm-up: the warm-up games' phones vote the same way, unmeasured ----
@@ -245,6 +299,11 @@ async function main2(
     }),
   );
   await sleep(1500);
+
+  // ---- REST voters: each phone's kept-alive connection is open before the burst, as a polling client's is ----
+  if (TRANSPORT === 'rest' && !CEILING) {
+    await pool(phones, 400, ({ game, seat }) => restWarm(urls[game.seats.indexOf(seat) % urls.length] as string, game.id, seat.token));
+  }
 
   // ---- burst: every phone casts a suspect ballot within BURST_MS ----
   latencies.length = 0;
@@ -347,6 +406,10 @@ async function main2(
     burst: { wallMs: wall, accepted, refused, ballotsPerSecond: round(accepted / (wall / 1000)), phonesBehind: behind, gamesRevealed: allRevealed },
     restGetGame: ac ? { requestsPerSecond: ac.requests.average, p99LatencyMs: ac.latency.p99, errors: ac.errors, non2xx: ac.non2xx } : null,
     memoryPerPhoneKB: round(memPerPhone / 1024),
+    memoryPerIdleRoomKB: round(memPerRoom / 1024),
+    rssPerIdleRoomKB: round(rssPerRoom / 1024),
+    transport: TRANSPORT,
+    loadAverage: loadAverage(),
     rssPerPhoneKB: round(rssPerPhone / 1024),
     cpuSharePercent: cpuShare,
     serverCpuMsPerBallot: cpuMsPerBallot,
@@ -359,13 +422,62 @@ async function main2(
   });
   console.table({
     burst: { 'ballots/s': result.burst.ballotsPerSecond, accepted, refused, phonesBehind: behind, gamesRevealed: `${allRevealed}/${GAMES}`, 'pushed B/phone/ballot': bytesPerPhonePerBallot },
-    server: { 'CPU %': cpuShare.join(' / '), 'CPU ms/ballot': `${cpuMsPerBallot} (+ pg ${othersCpuMsPerBallot.postgres}, redis ${othersCpuMsPerBallot.redis})`, 'KB per phone': `${result.memoryPerPhoneKB} heap / ${result.rssPerPhoneKB} rss`, 'GET game req/s': ac ? Math.round(ac.requests.average) : '-' },
+    server: { 'CPU %': cpuShare.join(' / '), 'CPU ms/ballot': `${cpuMsPerBallot} (+ pg ${othersCpuMsPerBallot.postgres}, redis ${othersCpuMsPerBallot.redis})`, 'KB per phone': `${result.memoryPerPhoneKB} heap / ${result.rssPerPhoneKB} rss`, 'KB per idle room': `${result.memoryPerIdleRoomKB} heap / ${result.rssPerIdleRoomKB} rss`, 'GET game req/s': ac ? Math.round(ac.requests.average) : '-' },
   });
   const outDir = path.resolve(import.meta.dirname, '../../../bench/results');
   mkdirSync(outDir, { recursive: true });
   writeFileSync(path.join(outDir, 'latest.json'), JSON.stringify(result, null, 2) + '\n');
   console.log(`written ${path.join(outDir, 'latest.json')}`);
   for (const p of [...phones, ...warmPhones]) p.socket.close();
+  return result;
+}
+
+/**
+ * A ballot sent as a REST call, answered like the socket's ack (ok, or the error the server gave). Over kept-alive
+ * connections (node:http, lighter on the shared cores than fetch), as a phone reuses its connection between calls.
+ */
+const restAgent = new http.Agent({ keepAlive: true, maxSockets: Infinity, maxFreeSockets: 100_000 });
+async function restBallot(url: string, gameId: string, suspects: string[], token: string): Promise<TAck> {
+  // A dropped connection is retried once with the same command id, as the web client's API layer does: the
+  // server applies a command id once.
+  const commandId = randomUUID();
+  return restPost(url, gameId, suspects, token, commandId).catch(async () => {
+    await sleep(50);
+    return restPost(url, gameId, suspects, token, commandId);
+  });
+}
+
+/** Opens a phone's kept-alive connection (a poller has one before it votes). */
+function restWarm(url: string, gameId: string, token: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(`${url}/api/games/${gameId}`, { agent: restAgent, headers: { authorization: `Bearer ${token}` } }, (res) => {
+      res.resume();
+      res.on('end', () => resolve());
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+function restPost(url: string, gameId: string, suspects: string[], token: string, commandId: string): Promise<TAck> {
+  const body = JSON.stringify({ suspects, commandId });
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      `${url}/api/games/${gameId}/suspect-votes`,
+      { method: 'POST', agent: restAgent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), authorization: `Bearer ${token}` } },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (d: string) => (text += d));
+        res.on('end', () => {
+          const status = res.statusCode ?? 0;
+          resolve(status < 300 ? { ok: true, data: null } : { ok: false, error: { error: 'HTTP', message: text.slice(0, 200), status } });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
 }
 
 main().catch((err) => {

@@ -32,6 +32,8 @@ export async function startServers(opts: { mode: 'embedded' | 'services'; count:
     // The load benches connect every phone from this one machine: the per-address socket limits would refuse them.
     SOCKET_HANDSHAKES_PER_MINUTE: '100000000',
     SOCKETS_PER_ADDRESS: '100000000',
+    // The bench's one host account is the host seat of every game, one socket per game.
+    SOCKETS_PER_TOKEN: '100000000',
     ...(opts.contentDir ? { CONTENT_DIR: opts.contentDir } : {}),
     ...opts.env,
   };

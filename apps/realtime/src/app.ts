@@ -20,6 +20,7 @@ import { registerFeatures } from './features.js';
 import { createRedisClient, FAIL_FAST } from './lib/redis-client.js';
 import { createRateLimiter } from './lib/rate-limiter.js';
 import { createDoors } from './lib/doors.js';
+import { registerSharedReplies } from './plugins/shared-replies.js';
 import { registerInputHygiene } from './plugins/input-hygiene.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { loadMediaLibrary, MEDIA_PREFIX } from './modules/storylines/media.js';
@@ -65,6 +66,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   const hasWeb = existsSync(path.join(config.webDistDir, 'index.html'));
   registerErrorHandler(app, hasWeb ? { dir: config.webDistDir } : undefined);
   registerInputHygiene(app);
+  registerSharedReplies(app);
   await registerSecurityHeaders(app, config);
 
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });

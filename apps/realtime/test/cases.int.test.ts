@@ -12,6 +12,7 @@ import { ROUTE_SCHEMAS } from '../src/modules/api-docs/route-schemas.js';
 import { apiFor, connectSocket, emitAck, startServer, TEST_MODE, uniqueEmail, type Api, type ClientSocket, type TestServer } from './harness.js';
 import { assignAll, createLobby, type Lobby } from './game-setup.js';
 import { caseOfGame, completedGame, fixtureContent } from './completed-game.js';
+import { readablePush } from './room-view.js';
 import { caseGiveaways, killerKeys } from './leak-scan.js';
 
 /**
@@ -146,7 +147,7 @@ describe(`cases: one cast, several solutions (${TEST_MODE})`, () => {
     for (const s of seatTokens) {
       const socket = await connectSocket(server, s.token);
       const log: string[] = [];
-      socket.onAny((event: string, ...args: unknown[]) => log.push(JSON.stringify([event, ...args])));
+      socket.onAny((event: string, payload: unknown, ...rest: unknown[]) => log.push(JSON.stringify([event, readablePush(event, payload), ...rest])));
       const ack = await emitAck(socket, 'game:join', { gameId: lobby.gameId });
       expect(ack.ok).toBe(true);
       log.push(JSON.stringify(ack));

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Draft, ZGameEvent, evolve, replay, type TGameCommand, type TGameView, type TLiveRoom } from '@ss/protocol';
+import { decodeRoomDelta, Draft, ROOM_DELTA, ZGameEvent, evolve, replay, type TGameCommand, type TGameView, type TLiveRoom, type TWireDelta } from '@ss/protocol';
 import { apiFor, startServer, TEST_MODE, uniqueEmail, type Api, type TestServer } from './harness.js';
 import { startedGame } from './completed-game.js';
 import { createLobby, joinedSocket } from './game-setup.js';
@@ -103,7 +103,7 @@ describe(`the event log (${TEST_MODE})`, () => {
     await runCommand(server.ctx, g.gameId, { type: 'set_phase', phase: 5 }, hostP);
     const phones = await Promise.all(g.seats.map((s) => joinedSocket(server, s.token, g.gameId)));
     const deltas: { from: number; to: number; events: string[] }[][] = phones.map(() => []);
-    phones.forEach((p, i) => p.on('room:delta', (e: { from: number; to: number; events: string[] }) => deltas[i]!.push(e)));
+    phones.forEach((p, i) => p.on(ROOM_DELTA, (wire: TWireDelta) => deltas[i]!.push(decodeRoomDelta(wire, null, Date.now()))));
     const seat = (i: number): Principal => ({ kind: 'player', playerId: g.seats[i]!.playerId, gameId: g.gameId, sessionVersion: 1, name: g.seats[i]!.displayName });
     const ballot = (i: number) => ({ type: 'cast_suspect_ballot', suspects: [1, 2, 3, 4].filter((n) => n !== i).slice(0, 3).map((n) => g.seats[n]!.playerId) }) as const;
     const bus = commandBus(server.ctx);

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { io as ioClient } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { TJoinAckData, TAck } from '@ss/protocol';
+import { decodeRoomDelta, ROOM_DELTA, type TJoinAckData, type TAck } from '@ss/protocol';
 import { apiFor, FIXTURE_CONTENT_DIR, PASSWORD, startServer, TEST_MODE, uniqueEmail, type Api, type ClientSocket } from './harness.js';
 import { assignAll } from './game-setup.js';
 
@@ -65,7 +65,7 @@ function phone(url: string, token: string, gameId: string) {
       if (!err && res?.ok) state.version = Math.max(state.version, res.data.game.version);
     });
   });
-  socket.on('room:delta', (e) => (state.version = Math.max(state.version, e.to)));
+  socket.on(ROOM_DELTA, (wire) => (state.version = Math.max(state.version, decodeRoomDelta(wire, null, Date.now()).to)));
   socket.on('disconnect', (reason) => state.reasons.push(reason));
   return { socket, state };
 }

@@ -14,7 +14,7 @@ import { loadStorylineContent } from '../src/modules/storylines/content-loader.j
 import { loadState } from '../src/modules/games/event-store.js';
 import { apiFor, emitAck, hostSession, startServer, TEST_MODE, uniqueEmail, type Api, type ClientSocket, type TestServer } from './harness.js';
 import { assignAll, joinedSocket, type Lobby } from './game-setup.js';
-import { roomView, waitForView, type ViewChange } from './room-view.js';
+import { readablePush, roomView, waitForView, type ViewChange } from './room-view.js';
 import { caseGiveaways, killerKeys } from './leak-scan.js';
 
 /**
@@ -114,7 +114,7 @@ describe(`The Gull Rock Light played whole in both cases at 6 and 11 players (${
     if (over === 'socket') {
       for (const s of g.seats) {
         const socket = await joinedSocket(server, s.token, g.gameId);
-        socket.onAny((event: string, ...args: unknown[]) => s.seen.push(JSON.stringify([event, ...args])));
+        socket.onAny((event: string, payload: unknown, ...rest: unknown[]) => s.seen.push(JSON.stringify([event, readablePush(event, payload), ...rest])));
         phones.set(s, socket);
       }
     }

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TGameView, TMyCharacterResponse } from '@ss/protocol';
-import { castFor, essentialCharacterIds } from '@ss/protocol';
+import { castFor, essentialCharacterIds, SEAT_DELTA } from '@ss/protocol';
 import { connectSocket, emitAck, startServer, TEST_MODE, uniqueEmail, type ClientSocket, type TestServer } from './harness.js';
 import { assignAll, createLobby, joinedSocket } from './game-setup.js';
-import { onView, roomGaps, roomMe, roomView, waitForMe, waitForView, type ViewChange } from './room-view.js';
+import { onView, readablePush, roomGaps, roomMe, roomView, waitForMe, waitForView, type ViewChange } from './room-view.js';
 
 const ADMIN = uniqueEmail('admin');
 
@@ -80,7 +80,7 @@ describe(`lobby over sockets (${TEST_MODE})`, () => {
     const socket = await joinedSocket(server, a.token, lobby.gameId);
     const received: unknown[] = [];
     const ownPatches: unknown[] = [];
-    socket.onAny((event, payload) => (event === 'me:updated' ? ownPatches : received).push(payload));
+    socket.onAny((event: string, payload: unknown) => (event === SEAT_DELTA ? ownPatches : received).push(readablePush(event, payload)));
     const pushed = waitForMe(socket, (me) => me.team !== null, 1000);
     const start = await lobby.api('PATCH', `/api/games/${lobby.gameId}`, { action: 'start' }, lobby.host.token);
     expect(start.body).toMatchObject({ success: true });

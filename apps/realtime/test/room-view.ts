@@ -1,4 +1,4 @@
-import { applyPatch, type ServerToClientEvents, type TGameView, type TMyCharacterResponse, type TRoomDeltaEvent, type TSyncAckData } from '@ss/protocol';
+import { applyPatch, decodeRoomDelta, decodeSeatDelta, deltaFrom, ROOM_DELTA, SEAT_DELTA, type TGameView, type TMyCharacterResponse, type TSyncAckData, type TWireDelta } from '@ss/protocol';
 import { emitAck, type ClientSocket } from './harness.js';
 
 /** One change of the public view as a phone saw it: the deltas applied, and the view they led to. */
@@ -20,13 +20,12 @@ interface Tracker {
   meVersion: number;
   meListeners: Set<(me: TMyCharacterResponse | null) => void>;
 }
-type MeUpdated = Parameters<ServerToClientEvents['me:updated']>[0];
 
 const trackers = new WeakMap<ClientSocket, Tracker>();
 
 /**
  * Follows a game's public view on a test phone as the web client does: starts from the join answer, applies
- * every `room:delta` whose `from` is the phone's version, and asks `game:sync` when versions were skipped or a
+ * every pushed room delta (decoded from its compact form) whose `from` is the phone's version, and asks `game:sync` when versions were skipped or a
  * heartbeat (`room:version`) says the game is ahead.
  */
 export function trackRoom(socket: ClientSocket, game: TGameView, me: TMyCharacterResponse | null = null): void {
@@ -40,9 +39,10 @@ export function trackRoom(socket: ClientSocket, game: TGameView, me: TMyCharacte
   };
   // The seat's own view follows its patches as the web client does; a patch on top of another version is a gap,
   // answered by the whole view from game:sync.
-  socket.on('me:updated', (e: MeUpdated) => {
-    if (e.gameId !== t.game.id || e.version <= t.meVersion) return;
-    if (e.from === t.meVersion) return setMe(applyPatch(t.me, e.ops), e.version);
+  socket.on(SEAT_DELTA, (wire: TWireDelta) => {
+    const e = decodeSeatDelta(wire);
+    if (e.to <= t.meVersion) return;
+    if (e.from === t.meVersion) return setMe(applyPatch(t.me, e.ops), e.to);
     t.gaps++;
     void emitAck<TSyncAckData>(socket, 'game:sync', { gameId: t.game.id, sinceVersion: 0 }).then((ack) => {
       if (ack.ok) setMe(ack.data.me, ack.data.kind === 'delta' ? ack.data.to : ack.data.game.version);
@@ -54,8 +54,10 @@ export function trackRoom(socket: ClientSocket, game: TGameView, me: TMyCharacte
     t.gaps++;
     void resync(socket, t, []).then((c) => c && emit(c));
   });
-  socket.on('room:delta', (e: TRoomDeltaEvent) => {
-    if (e.gameId !== t.game.id || e.to <= t.game.version) return;
+  socket.on(ROOM_DELTA, (wire: TWireDelta) => {
+    // A socket follows one game, so a push names none; its players are read from the view at `from`.
+    const e = decodeRoomDelta(wire, deltaFrom(wire) === t.game.version ? t.game.players : null, Date.now());
+    if (e.to <= t.game.version) return;
     if (t.meVersion === e.from) t.meVersion = e.to;
     if (e.from !== t.game.version) {
       t.gaps++;
@@ -131,4 +133,17 @@ export function waitForView(socket: ClientSocket, predicate: (c: ViewChange) => 
       reject(new Error('timed out waiting for a view change'));
     }, timeoutMs);
   });
+}
+
+// Any player position a delta may name, for reading pushes whose view at `from` the reader does not hold.
+const ANY_PLAYERS = Array.from({ length: 64 }, (_, i) => ({ id: `player#${i}` }));
+/**
+ * A push as a person reads it: a compact delta decoded to its events and patch with the keys spelled out (so a
+ * secrecy check that looks for key names sees them); players named by position stay `player#n`. Other events
+ * are returned as they came.
+ */
+export function readablePush(event: string, payload: unknown): unknown {
+  if (event === ROOM_DELTA) return decodeRoomDelta(payload, ANY_PLAYERS, Date.now());
+  if (event === SEAT_DELTA) return decodeSeatDelta(payload);
+  return payload;
 }

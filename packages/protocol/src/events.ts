@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { ZApiError, ZCommandId } from './common.js';
 import { ZGameView, ZMyCharacterResponse, ZPatchGameRequest } from './games.js';
+import type { TWireDelta } from './wire/delta.js';
 import { ZRejoinDecisionRequest, type TSeatMovedEvent } from './seats.js';
 import { ZDealCastRequest, ZEndDefenceRequest, ZSetCoHostRequest, ZStartDefenceRequest } from './table.js';
 import { ZAdvanceRevealRequest, ZSeatLateArrivalRequest, ZTakeOverRequest } from './table-live.js';
 import { ZPushHintRequest } from './host-kit.js';
 
 /** Bumped when the socket protocol changes incompatibly; checked at handshake. */
-export const PROTOCOL_VERSION = 1;
+export const PROTOCOL_VERSION = 2;
 /** Socket messages above this size are refused. */
 export const MAX_SOCKET_MESSAGE_BYTES = 64 * 1024;
 
@@ -26,28 +27,22 @@ const ZPatchPath = z.array(z.union([z.string(), z.number()]));
 export const ZPatchOp = z.union([z.tuple([ZPatchPath, z.unknown()]), z.tuple([ZPatchPath])]);
 
 /**
- * What changed in a game's public view from version `from` to `to`, pushed to the game's room after each commit
- * (one push per game per commit, however many commands it held). `events` names what happened (the event types,
- * no payloads). A phone at version `from` applies the ops; any other phone asks `game:sync` for what it missed.
- * `serverTime` (ms since epoch) lets phones estimate clock skew for the server-synced defence countdown.
+ * Pushes of a game's changes, in the compact form of wire/delta.ts (encodeRoomDelta / decodeRoomDelta): `d`, what
+ * changed in the public view from version `from` to `to`, to the game's room after each commit (one push per game
+ * per commit, however many commands it held), with the event types (no payloads) and the server's clock (phones
+ * estimate clock skew from it for the server-synced defence countdown). A phone at version `from` applies the
+ * ops; any other asks `game:sync` for what it missed. A socket follows one game at a time (game:join leaves the
+ * one it followed before), so a push needs no game id.
  */
-export const ZRoomDeltaEvent = z.object({
-  gameId: z.uuid(),
-  from: z.number().int(),
-  to: z.number().int(),
-  events: z.array(z.string()),
-  ops: z.array(ZPatchOp),
-  serverTime: z.number(),
-});
-export type TRoomDeltaEvent = z.infer<typeof ZRoomDeltaEvent>;
-/** A small periodic beat with each followed game's version, so a phone that missed a push notices and syncs. */
-export const ZRoomVersionEvent = z.object({ gameId: z.uuid(), version: z.number().int() });
+export const ROOM_DELTA = 'd';
 /**
- * A seat's own view changed in the commit from version `from` to `version`: the patch of that view, to the seat's
- * phones only, sent just before the commit's room:delta. A phone whose own view is exact as of `from` applies it;
+ * `m`: a seat's own view changed in the commit from version `from` to `to`: the patch of that view, to the seat's
+ * phones only, sent just before the commit's room delta. A phone whose own view is exact as of `from` applies it;
  * any other asks game:sync, which answers the whole view. The whole view travels only on join and sync.
  */
-export const ZMeUpdatedEvent = z.object({ gameId: z.uuid(), from: z.number().int(), version: z.number().int(), ops: z.array(ZPatchOp) });
+export const SEAT_DELTA = 'm';
+/** A small periodic beat with each followed game's version, so a phone that missed a push notices and syncs. */
+export const ZRoomVersionEvent = z.object({ gameId: z.uuid(), version: z.number().int() });
 /**
  * One seat came online or went offline: one change per join or leave (the whole list travels only in the
  * game:join answer), so presence costs each phone a constant amount per change and the room linear in its size.
@@ -89,9 +84,9 @@ export const ZSyncAckData = z.discriminatedUnion('kind', [
 export type TSyncAckData = z.infer<typeof ZSyncAckData>;
 
 export interface ServerToClientEvents {
-  'room:delta': (e: TRoomDeltaEvent) => void;
+  [ROOM_DELTA]: (e: TWireDelta) => void;
   'room:version': (e: z.infer<typeof ZRoomVersionEvent>) => void;
-  'me:updated': (e: z.infer<typeof ZMeUpdatedEvent>) => void;
+  [SEAT_DELTA]: (e: TWireDelta) => void;
   'presence:changed': (e: TPresenceChangedEvent) => void;
   /** To a seat's older socket when a newer one of the same seat joined the game: it is closed next. */
   'socket:replaced': (e: { gameId: string }) => void;

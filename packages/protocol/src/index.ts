@@ -19,5 +19,7 @@ export * from './cast.js';
 export * from './cases.js';
 export * from './cast-text.js';
 export * from './table-live.js';
+export * from './wire/codes.js';
+export * from './wire/delta.js';
 export * from './host-kit.js';
 export * from './seat-preview.js';

@@ -1,6 +1,11 @@
 import { io, type Socket } from 'socket.io-client';
 import {
+  decodeRoomDelta,
+  decodeSeatDelta,
+  deltaFrom,
   ErrorCode,
+  ROOM_DELTA,
+  SEAT_DELTA,
   Refusal,
   PROTOCOL_VERSION,
   SocketRefusal,
@@ -17,8 +22,8 @@ import { navigateTo } from './navigation';
 
 /**
  * The one Socket.IO connection of the tab. It authenticates with the stored token (handshake `auth.token`),
- * joins the followed game (the answer is the whole view), then applies the pushed deltas (`room:delta`) with the
- * engine's patch function. A delta that does not start at the store's version, or a heartbeat (`room:version`)
+ * joins the followed game (the answer is the whole view), then applies the pushed deltas (compact, decoded by the
+ * protocol's wire/delta.ts) with the engine's patch function. A delta that does not start at the store's version, or a heartbeat (`room:version`)
  * ahead of it, makes it ask for the changes since its version (`game:sync`). It joins again after every
  * (re)connection and when the tab comes back online or to the foreground.
  */
@@ -29,6 +34,11 @@ const JOIN_TIMEOUT_MS = 10_000;
 let socket: AppSocket | null = null;
 let socketToken: string | null = null;
 let followed: string | null = null;
+/**
+ * The game whose join the server has answered on this connection. Pushes name no game (a socket follows one), so
+ * they are read only once the followed game's join is answered: until then they can be the previous game's.
+ */
+let joined: string | null = null;
 let windowHooks = false;
 
 const room = () => useGameRoom.getState();
@@ -65,6 +75,7 @@ export function resync(): void {
       return;
     }
     const { game, me, online, serverTime } = res.data;
+    joined = gameId;
     room().noteServerTime(serverTime);
     room().applySnapshot({ version: game.version, game });
     room().applyMe(game.version, me);
@@ -126,18 +137,34 @@ function wire(s: AppSocket): void {
   });
   s.io.on('reconnect_attempt', () => room().setStatus('reconnecting'));
 
-  s.on('room:delta', (e) => {
-    if (e.gameId !== followed) return;
-    room().noteServerTime(e.serverTime);
-    if (room().applyDelta(e) === 'gap') catchUp();
+  s.on(ROOM_DELTA, (wire) => {
+    const gameId = followed;
+    if (!gameId || joined !== gameId) return;
+    const r = room();
+    // The ops name players by their position in the view at `from`: only a phone holding that view reads them.
+    const atFrom = deltaFrom(wire) === r.version && r.game ? r.game.players : null;
+    let d;
+    try {
+      d = decodeRoomDelta(wire, atFrom, Date.now() + r.clockOffsetMs);
+    } catch {
+      return catchUp();
+    }
+    r.noteServerTime(d.serverTime);
+    if (room().applyDelta({ gameId, from: d.from, to: d.to, ops: d.ops }) === 'gap') catchUp();
   });
   s.on('room:version', (e) => {
     if (e.gameId === followed && e.version > room().version) catchUp();
   });
-  s.on('me:updated', (e) => {
-    if (e.gameId !== followed) return;
+  s.on(SEAT_DELTA, (wire) => {
+    if (!followed || joined !== followed) return;
+    let d;
+    try {
+      d = decodeSeatDelta(wire);
+    } catch {
+      return resync();
+    }
     // A missed patch of the seat's own view: ask for the whole state (join answers the seat's view as of now).
-    if (room().patchMe(e) === 'gap') resync();
+    if (room().patchMe({ from: d.from, version: d.to, ops: d.ops }) === 'gap') resync();
   });
   s.on('presence:changed', (e) => {
     if (e.gameId === followed) room().setPresence(e.playerId, e.online);
@@ -183,6 +210,7 @@ function ensureSocket(token: string): AppSocket {
   socket?.removeAllListeners();
   socket?.disconnect();
   socketToken = token;
+  joined = null;
   room().setStatus('connecting');
   const s: AppSocket = io({
     path: '/socket.io',
@@ -204,6 +232,7 @@ function ensureSocket(token: string): AppSocket {
 export function followGame(gameId: string): boolean {
   const token = session.getToken();
   room().select(gameId);
+  if (followed !== gameId) joined = null;
   followed = gameId;
   if (!token) {
     room().setError({ status: 401, code: ErrorCode.UNAUTHORIZED, message: 'Authentication required' });
@@ -220,5 +249,6 @@ export function disconnect(): void {
   socket = null;
   socketToken = null;
   followed = null;
+  joined = null;
   room().setStatus('idle');
 }

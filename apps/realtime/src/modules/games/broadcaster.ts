@@ -1,4 +1,4 @@
-import { diff, seatViewMayDiffer, seatViewsMayDiffer, type TLiveRoom } from '@ss/protocol';
+import { diff, encodeRoomDelta, encodeSeatDelta, ROOM_DELTA, SEAT_DELTA, seatViewMayDiffer, seatViewsMayDiffer, type TLiveRoom } from '@ss/protocol';
 import type { IO } from '../../plugins/socket.js';
 import type { StorylineVersion } from '../storylines/storyline-catalog.js';
 import { publicViewOf, seatViewOf } from './views.js';
@@ -11,7 +11,7 @@ export interface GameBroadcaster {
   /**
    * Pushes one commit of a game: to the game's room, the patch of the public view from `before` to `after`
    * (serialised once, for every phone); to each seat whose own view changed, the patch of that seat's view, in
-   * its private room. A public patch carries only what the public view holds, so no secret can ride on it.
+   * its private room. Both in the compact wire form (wire/delta.ts). A public patch carries only what the public view holds, so no secret can ride on it.
    * Answers how many seat patches were pushed (the fan-out metric).
    */
   publish(before: TLiveRoom, after: TLiveRoom, sv: StorylineVersion, events: readonly string[]): number;
@@ -28,7 +28,8 @@ export function createBroadcaster(io: IO): GameBroadcaster {
     io,
     publish(before, after, sv, events) {
       const gameId = after.game.id;
-      const ops = diff(publicViewOf(before, sv), publicViewOf(after, sv));
+      const beforeView = publicViewOf(before, sv);
+      const ops = diff(beforeView, publicViewOf(after, sv));
       let privatePushes = 0;
       // Each seat's patch leaves before the public one, so a phone's own view is exact at `from` when its patch
       // arrives (the public delta then moves it on with the room).
@@ -39,11 +40,14 @@ export function createBroadcaster(io: IO): GameBroadcaster {
           if (!mine) continue;
           const meOps = diff(seatViewOf(before, p.id, sv), mine);
           if (meOps.length === 0) continue;
-          io.to(playerRoom(p.id)).emit('me:updated', { gameId, from: before.version, version: after.version, ops: meOps });
+          io.to(playerRoom(p.id)).emit(SEAT_DELTA, encodeSeatDelta({ from: before.version, to: after.version, ops: meOps }));
           privatePushes += 1;
         }
       }
-      io.to(gameRoom(gameId)).emit('room:delta', { gameId, from: before.version, to: after.version, events: [...events], ops, serverTime: Date.now() });
+      // Compact (wire/delta.ts): players are named by their position in the view at `from`, which every phone
+      // that applies the delta holds.
+      const delta = { from: before.version, to: after.version, events: [...events], ops, serverTime: Date.now() };
+      io.to(gameRoom(gameId)).emit(ROOM_DELTA, encodeRoomDelta(delta, beforeView.players));
       return privatePushes;
     },
     beat(gameId, version) {

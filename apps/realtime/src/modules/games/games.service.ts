@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { castFor, essentialCharacterIds, storylineOf, type CaseStoryline, type TCharactersResponse, type TGameEvent, type TCommandResponse, type TGameCommand, type TGameView, type TJoinWithPinResponse, type TLiveRoom, type TPatchGameRequest } from '@ss/protocol';
 import type { AppContext } from '../../context.js';
+import { replyJson, sharedReply } from '../../plugins/shared-replies.js';
 import { AppError, conflict, forbidden, notFound } from '../../lib/app-error.js';
 import type { Principal } from '../auth/principal.js';
 import { resolveActor, withCurrentRole, type Actor } from './access.js';
@@ -166,7 +167,18 @@ export const commandAs = (ctx: AppContext, principal: Principal, gameId: string,
 /** The REST twin: answers the game's public view right after the command. */
 export async function gameCommand(ctx: AppContext, principal: Principal, gameId: string, command: TGameCommand, commandId?: string): Promise<TCommandResponse> {
   const room = await commandAs(ctx, principal, gameId, command, commandId);
-  return { success: true, game: await viewOf(ctx, room) };
+  return commandAnswer(await viewOf(ctx, room));
+}
+
+// One answer per version: the commands of one commit (a burst of ballots) share it, and its JSON is written once.
+const answers = new WeakMap<TGameView, TCommandResponse>();
+function commandAnswer(game: TGameView): TCommandResponse {
+  let answer = answers.get(game);
+  if (!answer) {
+    const a: TCommandResponse = { success: true, game };
+    answers.set(game, (answer = sharedReply(a, () => `{"success":true,"game":${replyJson(game)}}`)));
+  }
+  return answer;
 }
 
 /** The PATCH /api/games/{id} actions, as engine commands. */

@@ -29,7 +29,7 @@ import { principalFromToken } from '../auth/principal.js';
 import { gameRoom, playerRoom } from './broadcaster.js';
 import { actorIn, commandAs, patchCommand, storylineFor, viewOf } from './games.service.js';
 import { loadStateAt } from './event-store.js';
-import { cachedView, publicViewOf, seatViewOf } from './views.js';
+import { cachedView, publicViewOf, seatViewForAnswer } from './views.js';
 import { announceLeft, announceOnline, onlinePlayerIds } from './presence.js';
 import type { SocketData } from './socket-data.js';
 import { hostJoined, socketLeft } from '../table-live/host-presence.js';
@@ -102,6 +102,7 @@ export function registerGameSockets(ctx: AppContext, io: IO): void {
       handle(ctx, ZGameRef, async ({ gameId }) => {
         const { room, actor } = await actorIn(ctx, principal, gameId);
         const first = !socket.data.games.includes(gameId);
+        await leaveOtherGames(ctx, io, socket, gameId);
         await socket.join(gameRoom(gameId));
         if (actor.player) {
           const seatId = actor.player.id;
@@ -122,7 +123,7 @@ export function registerGameSockets(ctx: AppContext, io: IO): void {
         if (actor.isHost) void hostJoined(ctx, room);
         return {
           game: await viewOf(ctx, room),
-          me: actor.player ? seatViewOf(room, actor.player.id, sv) : null,
+          me: actor.player ? seatViewForAnswer(room, actor.player.id, sv) : null,
           online: await onlinePlayerIds(ctx, gameId, { localOnly: true }),
           serverTime: Date.now(),
         };
@@ -134,7 +135,7 @@ export function registerGameSockets(ctx: AppContext, io: IO): void {
       handle(ctx, ZSyncRequest, async ({ gameId, sinceVersion }) => {
         const { room, actor } = await actorIn(ctx, principal, gameId);
         const sv = await storylineFor(ctx, room);
-        const me = actor.player ? seatViewOf(room, actor.player.id, sv) : null;
+        const me = actor.player ? seatViewForAnswer(room, actor.player.id, sv) : null;
         const serverTime = Date.now();
         const now = publicViewOf(room, sv);
         // The changes since the phone's version, from this instance's recent views or replayed from the log;
@@ -189,6 +190,27 @@ export function registerGameSockets(ctx: AppContext, io: IO): void {
       void socketLeft(ctx, socket.data, reason);
     });
   });
+}
+
+/**
+ * A socket follows one game at a time: joining a game leaves the rooms of the one it followed before (its seat
+ * goes offline there unless another socket holds it). Pushes then need not name their game (wire/delta.ts).
+ */
+async function leaveOtherGames(ctx: AppContext, io: IO, socket: GameSocket, gameId: string): Promise<void> {
+  const others = socket.data.games.filter((g) => g !== gameId);
+  if (others.length === 0) return;
+  socket.data.games = socket.data.games.filter((g) => g === gameId);
+  for (const other of others) {
+    await socket.leave(gameRoom(other));
+    const seatId = socket.data.playerIds[other];
+    if (!seatId) continue;
+    const { [other]: _left, ...rest } = socket.data.playerIds;
+    socket.data.playerIds = rest;
+    await socket.leave(playerRoom(seatId));
+    void announceLeft(io, other, seatId);
+    // A host who left their game's screen is away from it, as after a disconnect.
+    void socketLeft(ctx, { principal: socket.data.principal, playerIds: { [other]: seatId } }, 'followed another game');
+  }
 }
 
 /** The seats online on other instances, told to one joining socket as single changes (after its answer). */

@@ -1,6 +1,7 @@
 import { publicView, seatView, type TGameView, type TLiveRoom } from '@ss/protocol';
 import { createBoundedCache } from '../../lib/bounded-cache.js';
 import type { StorylineVersion } from '../storylines/storyline-catalog.js';
+import { sharedReply } from '../../plugins/shared-replies.js';
 
 // A version of a game is immutable, so its public view is built once (pushes, polling and joins share it), and
 // the views of recent versions stay at hand to answer a phone that asks for the changes since one of them.
@@ -10,7 +11,7 @@ export function publicViewOf(room: TLiveRoom, sv: StorylineVersion): TGameView {
   const key = `${room.game.id}:${room.version}`;
   const hit = views.get(key);
   if (hit) return hit;
-  const view = publicView(room, sv);
+  const view = sharedReply(publicView(room, sv));
   views.set(key, view);
   return view;
 }
@@ -23,10 +24,24 @@ export const cachedView = (gameId: string, version: number): TGameView | undefin
 const seatViews = new WeakMap<TLiveRoom, Map<string, ReturnType<typeof seatView>>>();
 
 export function seatViewOf(room: TLiveRoom, playerId: string, sv: StorylineVersion): ReturnType<typeof seatView> {
+  return seatViewIn(room, playerId, sv, true);
+}
+
+/**
+ * A seat's view for an answer to that seat alone (join, sync, its own reads): taken from the cache when the
+ * broadcaster built it, but not kept. A join's view kept on the room version would hold a few KB of character
+ * text per connected phone for as long as the game's working copy lives, for a comparison that rarely comes.
+ */
+export function seatViewForAnswer(room: TLiveRoom, playerId: string, sv: StorylineVersion): ReturnType<typeof seatView> {
+  return seatViewIn(room, playerId, sv, false);
+}
+
+function seatViewIn(room: TLiveRoom, playerId: string, sv: StorylineVersion, keep: boolean): ReturnType<typeof seatView> {
   let byPlayer = seatViews.get(room);
-  if (!byPlayer) seatViews.set(room, (byPlayer = new Map()));
-  if (byPlayer.has(playerId)) return byPlayer.get(playerId) ?? null;
+  if (byPlayer?.has(playerId)) return byPlayer.get(playerId) ?? null;
   const view = seatView(room, playerId, sv);
+  if (!keep) return view;
+  if (!byPlayer) seatViews.set(room, (byPlayer = new Map()));
   byPlayer.set(playerId, view);
   return view;
 }
