@@ -85,6 +85,7 @@ export const PAGE_ROUTES: readonly (readonly [path: string, file: string])[] = [
   ['/admin/discount-codes', './pages/admin/DiscountCodesPage.tsx'],
   ['/admin/character-analytics', './pages/admin/CharacterAnalyticsPage.tsx'],
   ['/admin/feedback', './pages/admin/FeedbackAnalyticsPage.tsx'],
+  ['/admin/seat-preview', './pages/admin/SeatPreviewPage.tsx'],
   ...(DEV_PAGES ? DEV_PAGE_ROUTES : []),
   ['*', './pages/NotFoundPage.tsx'],
 ];

@@ -15,7 +15,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path';
 import { castFor, seatDayView, seatView, type EngineStoryline, type TDayContent, type TGameState, type TMediaItem, type TPrivateCharacter, type TStorylineContent } from '@ss/protocol';
 import { invocationDir } from '../env.js';
-import { DEFAULT_CONTENT_DIR, PreviewError, previewCase, previewGame, previewPlayers, previewStoryline } from './content-preview.js';
+import { asFlags, DEFAULT_CONTENT_DIR, PreviewError, previewCase, previewGame, previewPlayers, previewStoryline } from './content-preview.js';
 
 export interface PoolOptions {
   storylineId: string;
@@ -153,7 +153,7 @@ export async function contentPool(opts: PoolOptions): Promise<Pool> {
   const dir = opts.dir ?? DEFAULT_CONTENT_DIR;
   const sv: EngineStoryline = await previewStoryline(opts.storylineId, dir);
   const content = sv.content;
-  const players = previewPlayers(content, opts.players);
+  const players = asFlags(() => previewPlayers(content, opts.players));
   const k = previewCase(content, opts.case);
   const seed = opts.seed ?? 0;
   if (!Number.isInteger(seed) || seed < 0) throw new PreviewError('--seed must be a whole number');

@@ -94,7 +94,7 @@ export default function HostLobbyPage() {
                   <CardContent className="flex flex-col gap-3">
                     <ShareGame joinCode={game.joinCode} title={game.title} />
                     <TableScreenLink joinCode={game.joinCode} />
-                <HostGuideButton storylineId={game.storylineId} size="lg" />
+                    <HostGuideButton storylineId={game.storylineId} size="lg" />
                   </CardContent>
                 </Card>
               </>
