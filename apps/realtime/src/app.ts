@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { COMMAND_TABLE, type CommandTable } from '@ss/protocol';
 import type { Config } from './env.js';
 import type { AppContext } from './context.js';
 import { openDatabase, migrateToLatest } from './db/database.js';
@@ -49,7 +50,12 @@ export interface BuiltApp {
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 /** Builds the whole server without listening, so tests can `inject` or listen on an ephemeral port. */
-export async function buildApp(config: Config): Promise<BuiltApp> {
+export interface BuildOptions {
+  /** The game commands served (default: the protocol's COMMAND_TABLE). */
+  commandTable?: CommandTable;
+}
+
+export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<BuiltApp> {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' ? req.headers['x-request-id'] : randomUUID()),
@@ -110,6 +116,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     sockets: createSocketBudget({ perToken: config.SOCKETS_PER_TOKEN, perAddress: config.SOCKETS_PER_ADDRESS }),
     clientAddress: clientAddressResolver(config.TRUST_PROXY),
     mailer,
+    commands: opts.commandTable ?? COMMAND_TABLE,
   };
 
   /** Whether the request carries the token of a user whose role (in the database) is admin. */

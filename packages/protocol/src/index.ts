@@ -19,3 +19,4 @@ export * from './cast.js';
 export * from './cases.js';
 export * from './cast-text.js';
 export * from './table-live.js';
+export * from './command-table.js';

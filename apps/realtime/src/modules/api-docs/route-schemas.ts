@@ -2,11 +2,9 @@ import { z } from 'zod';
 import {
   MAX_DAYS,
   MIN_DAYS,
-  ZAssignCharacterRequest,
   ZAuthResponse,
   ZCharacterDetail,
   ZCharactersResponse,
-  ZCommandResponse,
   ZConfirmPaymentRequest,
   ZConfirmPaymentResponse,
   ZCreateDiscountCodeRequest,
@@ -29,14 +27,12 @@ import {
   ZFeedbackAnalytics,
   ZFeedbackRequest,
   ZFinalResults,
-  ZFinalVoteRequest,
   ZGameResults,
   ZGameView,
   ZJoinRequest,
   ZLoginRequest,
   ZMyCharacterResponse,
   ZOk,
-  ZPatchGameRequest,
   ZPaymentDisputeList,
   ZPaymentsConfig,
   ZPlayerNotes,
@@ -50,26 +46,16 @@ import {
   ZRejoinAnswer,
   ZRejoinClaimAnswer,
   ZRejoinClaimRequest,
-  ZRejoinDecisionRequest,
   ZSeatRejoinRequest,
   ZSeatGranted,
-  ZSeatMoveTicket,
   ZRedeemSeatMoveRequest,
   ZJoinWithPinResponse,
-  ZSetCoHostRequest,
-  ZStartDefenceRequest,
-  ZEndDefenceRequest,
-  ZDealCastRequest,
   ZWatchRequest,
   ZWatchAnswer,
   ZLateSeatClaimRequest,
   ZLateSeatClaimAnswer,
-  ZSeatLateArrivalRequest,
-  ZAdvanceRevealRequest,
-  ZTakeOverRequest,
   ZReplayResponse,
   ZStorylineCases,
-  ZRemoveVoteRequest,
   ZReportRequest,
   ZReportRequestResponse,
   ZSignupRequest,
@@ -79,9 +65,7 @@ import {
   ZStorylineList,
   ZSurveyRequest,
   ZSurveyResponse,
-  ZSuspectVotesRequest,
   ZSuspectVotingAnalytics,
-  ZUnassignCharacterRequest,
   ZUseDiscountCodeRequest,
   ZUseDiscountCodeResponse,
   ZValidateDiscountCodeRequest,
@@ -89,8 +73,11 @@ import {
   ZVotingBreakdown,
   ZVotingResults,
   ZTvSnapshot,
+  COMMAND_TABLE,
+  type CommandTable,
 } from '@ss/protocol';
 import { ZPollQuery } from '../polling/conditional-get.js';
+import { commandRouteSchemas } from './command-schemas.js';
 
 /**
  * Auth a route needs: `none`, a host's sign-in token, a player's seat token, either, or an admin.
@@ -100,6 +87,11 @@ export type RouteAuth = 'none' | 'user' | 'any' | 'admin' | 'metrics';
 
 export interface RouteSchema {
   summary: string;
+  /** Who may call it, when the auth note of `auth` does not say enough (the command table's `who`). */
+  access?: string;
+  /** A game command's socket twin and its refusal codes (the command table's). */
+  socket?: string | null;
+  refusals?: readonly string[];
   tag: string;
   auth: RouteAuth;
   params?: z.ZodObject;
@@ -136,11 +128,10 @@ const ZHealth = z.object({
 });
 
 /**
- * Every HTTP route of the server with its request and response schemas, keyed `METHOD path` as Fastify registers
- * it. The OpenAPI document is generated from this table, and a test fails when Fastify has a route missing here
- * (or this table names a route that does not exist).
+ * The HTTP routes that are not game commands, with their request and response schemas, keyed `METHOD path` as
+ * Fastify registers it. The game commands' entries come from the command table (command-schemas.ts).
  */
-export const ROUTE_SCHEMAS: Record<string, RouteSchema> = {
+export const OTHER_ROUTE_SCHEMAS: Record<string, RouteSchema> = {
   // ---- operations
   'GET /api/health': { summary: 'Health; with an admin token also the instance and its memory figures (benchmarks)', tag: 'operations', auth: 'none', query: z.object({ gc: z.literal('1').optional() }), response: ZHealth },
   'GET /api/health/live': { summary: 'Liveness: the process serves HTTP', tag: 'operations', auth: 'none', response: ZLive },
@@ -176,18 +167,9 @@ export const ROUTE_SCHEMAS: Record<string, RouteSchema> = {
   'POST /api/games': { summary: 'Create a game (needs an entitlement)', tag: 'games', auth: 'user', body: ZCreateGameRequest, status: 201, response: ZCreateGameResponse },
   'POST /api/games/rejoin': { summary: 'Ask for a seat back by room code and name: granted with the seat PIN (or in testing mode), else pending host approval (202)', tag: 'seats', auth: 'none', body: ZSeatRejoinRequest, response: ZRejoinAnswer },
   'POST /api/games/rejoin/claim': { summary: 'A pending rejoin asks whether the host has answered', tag: 'seats', auth: 'none', body: ZRejoinClaimRequest, response: ZRejoinClaimAnswer },
-  'POST /api/games/:id/rejoin-requests': { summary: 'Host or co-host approves or refuses a rejoin request', tag: 'seats', auth: 'any', params: gameParams, body: ZRejoinDecisionRequest, response: ZCommandResponse },
-  'POST /api/games/:id/players/:playerId/move-ticket': { summary: 'Host: a one-time code (QR) that moves a seat to a new phone', tag: 'seats', auth: 'any', params: gameParams.extend({ playerId: z.uuid() }), response: ZSeatMoveTicket },
   'POST /api/games/:id/seat-moves/redeem': { summary: 'A new phone redeems a seat-move code; older tokens of the seat are revoked', tag: 'seats', auth: 'none', params: gameParams, body: ZRedeemSeatMoveRequest, response: ZSeatGranted },
-  'POST /api/games/:id/co-host': { summary: 'Host names (or clears) the co-host', tag: 'table', auth: 'any', params: gameParams, body: ZSetCoHostRequest, response: ZCommandResponse },
-  'POST /api/games/:id/defences': { summary: "Host or co-host starts a suspect's defence", tag: 'table', auth: 'any', params: gameParams, body: ZStartDefenceRequest, response: ZCommandResponse },
-  'POST /api/games/:id/defences/end': { summary: 'Host or co-host ends the running defence', tag: 'table', auth: 'any', params: gameParams, body: ZEndDefenceRequest, response: ZCommandResponse },
-  'POST /api/games/:id/deal': { summary: 'Deal characters at random to the seats without one (essential characters first)', tag: 'table', auth: 'any', params: gameParams, body: ZDealCastRequest, response: ZCommandResponse },
   'POST /api/games/:joinCode/watch': { summary: 'A late arrival (the game has started) watches and waits for the host to deal them a seat', tag: 'table', auth: 'none', params: z.object({ joinCode: z.string().min(1).max(6) }), body: ZWatchRequest, status: 201, response: ZWatchAnswer },
   'POST /api/games/late-arrivals/claim': { summary: 'A watching late arrival asks whether the host has seated them (the token and PIN, once)', tag: 'table', auth: 'none', body: ZLateSeatClaimRequest, response: ZLateSeatClaimAnswer },
-  'POST /api/games/:id/late-arrivals/:arrivalId/seat': { summary: 'Host deals a watching late arrival a character (until the end of Day 1, within the cast rules)', tag: 'table', auth: 'any', params: gameParams.extend({ arrivalId: z.uuid() }), body: ZSeatLateArrivalRequest, response: ZCommandResponse },
-  'POST /api/games/:id/reveal': { summary: "Host or co-host moves the room's shared reveal; any seat may ask for an automatic step once it is due", tag: 'table', auth: 'any', params: gameParams, body: ZAdvanceRevealRequest, response: ZCommandResponse },
-  'POST /api/games/:id/take-over': { summary: 'The co-host (or the leader) takes the host controls over after the host has been away for a minute', tag: 'table', auth: 'any', params: gameParams, body: ZTakeOverRequest, response: ZCommandResponse },
   'GET /api/games/:id/replay': { summary: 'Case-file replay from the event log (completed games only)', tag: 'table', auth: 'any', params: gameParams, response: ZReplayResponse },
   'POST /api/games/:joinCode/join': { summary: 'Join a game by room code', tag: 'games', auth: 'none', params: z.object({ joinCode: z.string().min(1).max(6) }), body: ZJoinRequest, status: 201, response: ZJoinWithPinResponse },
   'GET /api/games/:id': {
@@ -199,24 +181,16 @@ export const ROUTE_SCHEMAS: Record<string, RouteSchema> = {
     response: ZGameView,
     conditional: true,
   },
-  'PATCH /api/games/:id': { summary: 'Host command: start, advance, set phase, leader, defence, settings', tag: 'games', auth: 'any', params: gameParams, body: ZPatchGameRequest, response: ZCommandResponse },
-  'DELETE /api/games/:id': { summary: 'Delete a game (host)', tag: 'games', auth: 'any', params: gameParams, response: ZOk },
   'GET /api/games/:id/players': { summary: 'Seats with presence. ETag/If-None-Match', tag: 'games', auth: 'any', params: gameParams, response: ZPlayersResponse, conditional: true },
-  'DELETE /api/games/:id/players/:playerId': { summary: 'Remove a player (host)', tag: 'games', auth: 'any', params: gameParams.extend({ playerId: z.uuid() }), response: ZCommandResponse },
   'GET /api/games/:id/my-character': { summary: "The caller's own seat with its secrets. ETag/If-None-Match", tag: 'games', auth: 'any', params: gameParams, response: ZMyCharacterResponse, conditional: true },
   'GET /api/games/:id/characters': { summary: 'Cast for assignment (host)', tag: 'games', auth: 'any', params: gameParams, query: z.object({ playerCount: z.coerce.number().int().min(1).max(20).optional() }), response: ZCharactersResponse },
-  'POST /api/games/:id/assign-character': { summary: 'Assign a character to a seat (host)', tag: 'games', auth: 'any', params: gameParams, body: ZAssignCharacterRequest, response: ZCommandResponse },
-  'POST /api/games/:id/unassign-character': { summary: 'Take a character back (host)', tag: 'games', auth: 'any', params: gameParams, body: ZUnassignCharacterRequest, response: ZCommandResponse },
   'GET /api/dashboard/active-games': { summary: "The host's games not yet completed", tag: 'games', auth: 'user', response: ZDashboardGames },
   'GET /api/dashboard/completed-games': { summary: "The host's completed games", tag: 'games', auth: 'user', response: ZDashboardGames },
 
   // ---- play and voting
   'GET /api/games/:id/notes': { summary: "The caller's private notes", tag: 'play', auth: 'any', params: gameParams, response: ZPlayerNotes },
   'PUT /api/games/:id/notes': { summary: "Replace the caller's private notes", tag: 'play', auth: 'any', params: gameParams, body: ZPutPlayerNotes, response: ZPlayerNotes },
-  'POST /api/games/:id/remove-vote': { summary: "Detective removes a player's vote", tag: 'voting', auth: 'any', params: gameParams, body: ZRemoveVoteRequest, response: ZCommandResponse },
-  'POST /api/games/:id/suspect-votes': { summary: 'Cast three suspects', tag: 'voting', auth: 'any', params: gameParams, body: ZSuspectVotesRequest, response: ZCommandResponse },
   'GET /api/games/:id/voting-results': { summary: 'Suspect vote progress, then the top 3. ETag/If-None-Match', tag: 'voting', auth: 'any', params: gameParams, response: ZVotingResults, conditional: true },
-  'POST /api/games/:id/votes': { summary: 'Cast the final vote', tag: 'voting', auth: 'any', params: gameParams, body: ZFinalVoteRequest, status: 201, response: ZOk },
   'GET /api/games/:id/final-results': { summary: 'Final vote progress, then the verdict. ETag/If-None-Match', tag: 'voting', auth: 'any', params: gameParams, response: ZFinalResults, conditional: true },
   'GET /api/games/:id/voting-breakdown': { summary: 'Who voted for whom (after the reveal)', tag: 'voting', auth: 'any', params: gameParams, response: ZVotingBreakdown },
   'GET /api/games/:id/results': { summary: 'Results of a completed game', tag: 'voting', auth: 'any', params: gameParams, response: ZGameResults },
@@ -256,3 +230,10 @@ export const ROUTE_SCHEMAS: Record<string, RouteSchema> = {
   'GET /api/admin/daily-voting-by-game-size': { summary: 'Daily-vote analytics', tag: 'admin', auth: 'admin', response: ZDailyVotingAnalytics },
   'GET /api/admin/feedback-analytics': { summary: 'Feedback analytics', tag: 'admin', auth: 'admin', response: ZFeedbackAnalytics },
 };
+
+/**
+ * Every HTTP route of the server with its schemas. The OpenAPI document is generated from this, and a test fails
+ * when Fastify has a route missing here (or this names a route that does not exist).
+ */
+export const routeSchemas = (commands: CommandTable): Record<string, RouteSchema> => ({ ...OTHER_ROUTE_SCHEMAS, ...commandRouteSchemas(commands) });
+export const ROUTE_SCHEMAS: Record<string, RouteSchema> = routeSchemas(COMMAND_TABLE);

@@ -1,20 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
-  ZAssignCharacterRequest,
   ZCreateGameRequest,
   ZJoinRequest,
-  ZPatchGameRequest,
   ZPlayerTokenRequest,
   ZGameParams,
-  ZUnassignCharacterRequest,
   publicPlayer,
 } from '@ss/protocol';
 import type { AppContext } from '../../context.js';
 import { parseInput } from '../../lib/validate.js';
 import { requirePrincipal, requireUser } from '../auth/principal.js';
 import { seatViewOf } from './views.js';
-import { actorIn, createGame, gameCommand, joinGame, listCharacters, patchCommand, playerToken, storylineFor, viewOf } from './games.service.js';
+import { actorIn, createGame, joinGame, listCharacters, playerToken, storylineFor, viewOf } from './games.service.js';
 import { forbidden } from '../../lib/app-error.js';
 import { onlinePlayerIds } from './presence.js';
 import { refusalsTakeAtLeast } from '../../lib/answer-floor.js';
@@ -74,41 +71,10 @@ export async function gameRoutes(app: FastifyInstance, ctx: AppContext): Promise
     return seatViewOf(room, actor.player.id, await storylineFor(ctx, room));
   });
 
-  app.patch('/api/games/:id', async (req) => {
-    const id = gameId(req.params);
-    const principal = await requirePrincipal(ctx.tokens, req);
-    const input = parseInput(ZPatchGameRequest, req.body);
-    return gameCommand(ctx, principal, id, patchCommand(input), input.commandId);
-  });
-
-  app.delete('/api/games/:id', async (req) => {
-    const id = gameId(req.params);
-    await gameCommand(ctx, await requirePrincipal(ctx.tokens, req), id, { type: 'delete_game' });
-    return { success: true };
-  });
-
-  app.delete('/api/games/:id/players/:playerId', async (req) => {
-    const { id, playerId } = parseInput(ZGameParams.extend({ playerId: z.uuid() }), req.params);
-    return gameCommand(ctx, await requirePrincipal(ctx.tokens, req), id, { type: 'remove_player', playerId });
-  });
-
   app.get('/api/games/:id/characters', async (req) => {
     const id = gameId(req.params);
     const q = parseInput(z.object({ playerCount: z.coerce.number().int().min(1).max(20).optional() }), req.query);
     return listCharacters(ctx, await requirePrincipal(ctx.tokens, req), id, q.playerCount);
-  });
-
-  app.post('/api/games/:id/assign-character', async (req) => {
-    const id = gameId(req.params);
-    const input = parseInput(ZAssignCharacterRequest, req.body);
-    const command = { type: 'assign_character', playerId: input.playerId, characterId: input.characterId } as const;
-    return gameCommand(ctx, await requirePrincipal(ctx.tokens, req), id, command, input.commandId);
-  });
-
-  app.post('/api/games/:id/unassign-character', async (req) => {
-    const id = gameId(req.params);
-    const input = parseInput(ZUnassignCharacterRequest, req.body);
-    return gameCommand(ctx, await requirePrincipal(ctx.tokens, req), id, { type: 'unassign_character', playerId: input.playerId }, input.commandId);
   });
 
   app.get('/api/dashboard/active-games', async (req) => hostedGames(ctx.db, ctx.catalog, (await requireUser(ctx.tokens, req)).userId, false));
