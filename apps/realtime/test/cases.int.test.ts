@@ -12,6 +12,7 @@ import { ROUTE_SCHEMAS } from '../src/modules/api-docs/route-schemas.js';
 import { apiFor, connectSocket, emitAck, startServer, TEST_MODE, uniqueEmail, type Api, type ClientSocket, type TestServer } from './harness.js';
 import { assignAll, createLobby, type Lobby } from './game-setup.js';
 import { caseOfGame, completedGame, fixtureContent } from './completed-game.js';
+import { caseGiveaways, killerKeys } from './leak-scan.js';
 
 /**
  * Cases: one cast, several solutions. The fixture storyline has two cases with different killers (the butler in
@@ -118,16 +119,6 @@ describe(`cases: one cast, several solutions (${TEST_MODE})`, () => {
     return out;
   }
 
-  /** A key naming a killer, with a value (a Seeker's answers never hold one before the results). */
-  function killerKeys(value: unknown, at = ''): string[] {
-    if (Array.isArray(value)) return value.flatMap((v, i) => killerKeys(v, `${at}[${i}]`));
-    if (!value || typeof value !== 'object') return [];
-    return Object.entries(value).flatMap(([k, v]) => [
-      ...(/killer|caseId|caseTitle/i.test(k) && v !== null && v !== false ? [`${at}.${k}`] : []),
-      ...killerKeys(v, `${at}.${k}`),
-    ]);
-  }
-
   /** The shape of an answer: its keys, value types and list lengths, without the values. */
   function shape(value: unknown): unknown {
     if (Array.isArray(value)) return value.map(shape);
@@ -199,7 +190,7 @@ describe(`cases: one cast, several solutions (${TEST_MODE})`, () => {
     expect(played.map((p) => p.k.id)).toEqual(shared.cases!.map((k) => k.id));
     for (const { seen, k } of played) {
       // What would give the case away: its id, its title, motive, method and the start of its reveal.
-      const giveaways = shared.cases!.flatMap((c) => [c.id, c.title, c.motive!, c.method!, c.reveal.slice(0, 24)]);
+      const giveaways = caseGiveaways(shared.cases!);
       for (const [character, { team, texts }] of seen.texts) {
         expect(texts.length).toBeGreaterThan(50);
         for (const text of texts) {

@@ -68,7 +68,11 @@ describe(`metrics and health (${TEST_MODE})`, () => {
     expect(live.status).toBe(200);
     const ready = await fetch(`${open.url}/api/health/ready`);
     expect(ready.status).toBe(200);
-    expect(await ready.json()).toMatchObject({ status: 'ready', database: TEST_MODE === 'services' ? 'postgres' : 'pglite' });
+    const readyBody = (await ready.json()) as Record<string, unknown>;
+    expect(readyBody).toMatchObject({ status: 'ready', database: TEST_MODE === 'services' ? 'postgres' : 'pglite' });
+    // Anonymous probes do not name the instance that answered.
+    expect(readyBody).not.toHaveProperty('instance');
+    expect(await live.json()).toEqual({ status: 'ok' });
     // The database goes away: still alive, no longer ready.
     await closed.ctx.db.destroy();
     const down = await fetch(`${closed.url}/api/health/ready`);

@@ -209,6 +209,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/admin/suspect-voting-by-game-size': { call: () => ({ path: '/api/admin/suspect-voting-by-game-size' }), expect: s(401, 403, 403, 403, 403, 200) },
   'GET /api/admin/daily-voting-by-game-size': { call: () => ({ path: '/api/admin/daily-voting-by-game-size' }), expect: s(401, 403, 403, 403, 403, 200) },
   'GET /api/admin/feedback-analytics': { call: () => ({ path: '/api/admin/feedback-analytics' }), expect: s(401, 403, 403, 403, 403, 200) },
+  'GET /api/admin/storylines/:id/preview': { call: (w) => ({ path: `/api/admin/storylines/${w.setup.storyline.id}/preview?day=1` }), expect: s(401, 403, 403, 403, 403, 200) },
   'GET /api/characters/storyline/:storylineId': { call: (w) => ({ path: `/api/characters/storyline/${w.setup.storyline.id}` }), expect: s(401, 200, 200, 200, 200, 200) },
   // Another seat's day: the same 404 for everybody but its own player, the host included.
   'GET /api/characters/:characterId/day/:n': {

@@ -4,6 +4,7 @@ import { ZAssignCharacterRequest, ZCommandResponse, ZPatchGameRequest, ZUnassign
 import { SEAT_MOVE_TTL_MS, ZRejoinDecisionRequest, ZSeatMoveTicket } from './seats.js';
 import { ZDealCastRequest, ZEndDefenceRequest, ZSetCoHostRequest, ZStartDefenceRequest } from './table.js';
 import { ZAdvanceRevealRequest, ZSeatLateArrivalRequest, ZTakeOverRequest } from './table-live.js';
+import { ZPushHintRequest } from './host-kit.js';
 import { ZFinalVoteRequest, ZRemoveVoteRequest, ZSuspectVotesRequest } from './voting.js';
 import { COMMANDS, type TGameCommand, type TGameCommandType } from './engine/commands/index.js';
 import type { Who } from './engine/command.js';
@@ -288,6 +289,17 @@ export const COMMAND_TABLE = {
     answer: 'view',
     refusals: [Refusal.GAME_NOT_IN_PROGRESS, Refusal.HOST_PRESENT],
     build: () => cmd({ type: 'take_over_host' }),
+  }),
+  push_hint: commandEntry({
+    commands: ['push_hint'],
+    summary: "Host, co-host or acting host pushes one of the storyline's hint cards to every phone (in play; a repeat changes nothing)",
+    tag: 'table',
+    input: ZPushHintRequest,
+    rest: { method: 'POST', path: '/api/games/:id/hints' },
+    socket: 'table:hint',
+    answer: 'view',
+    refusals: [Refusal.GAME_NOT_IN_PROGRESS, Refusal.HINT_NOT_FOUND, Refusal.WRONG_PHASE],
+    build: (i) => cmd({ type: 'push_hint', hintId: i.hintId }),
   }),
 } as const;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_DAYS } from './story-days.js';
+import { ZAnswerSheet, ZHostKit } from './host-kit.js';
 
 /**
  * The shape of a storyline content file (apps/realtime/content/<slug>/storyline.json).
@@ -329,11 +330,13 @@ export const ZStorylineCase = z.object({
   characters: z.record(ZId, ZCharacterCaseOverride).optional(),
   /** The case's answer sheet, from cases/<id>/solution.json. */
   solution: ZStorylineSolution,
+  /** The answer sheet in prose (cases/<id>/answer-sheet.json; legacy form: <slug>/answer-sheet.json), opened after the final vote. */
+  answerSheet: ZAnswerSheet.optional(),
 });
 export type TStorylineCase = z.infer<typeof ZStorylineCase>;
 
 /** A case.json as an author writes it: motive and method required, the solution in its own file. */
-export const ZCaseFile = ZStorylineCase.omit({ solution: true }).extend({ motive: ZText, method: ZText }).strict();
+export const ZCaseFile = ZStorylineCase.omit({ solution: true, answerSheet: true }).extend({ motive: ZText, method: ZText }).strict();
 
 export const ZStorylineContent = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
@@ -400,5 +403,10 @@ export const ZStorylineContent = z.object({
    * Every playable storyline in memory has at least one; order is the folder order (the public case numbers).
    */
   cases: z.array(ZStorylineCase).optional(),
+  /**
+   * The host's kit (<slug>/host-kit.json): case-neutral per-phase notes and hint cards. Notes go to the host's
+   * seats only; a hint's title and text become public once pushed.
+   */
+  hostKit: ZHostKit.optional(),
 });
 export type TStorylineContent = z.infer<typeof ZStorylineContent>;

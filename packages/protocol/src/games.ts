@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZCommandId, ZIsoDate } from './common.js';
 import { ZDisplayName } from './auth.js';
 import { ZServedMediaItem } from './content.js';
+import { ZHintCard } from './host-kit.js';
 import { ZDefenceTimer, ZGameStatus, ZTvNames, ZLiveResults, ZTeam, ZTopSuspect } from './engine/state.js';
 import { MAX_PHASE_NUMBER, ZPhaseRef } from './engine/phases.js';
 import { JOIN_CODE_LENGTH } from './join-code.js';
@@ -115,6 +116,8 @@ export const ZGameView = z.object({
   hostAwaySince: z.number().int().nullable().optional(),
   /** Who took the host controls over while the host was away. */
   actingHostPlayerId: z.uuid().nullable().optional(),
+  /** Hint cards the host pushed to every phone, oldest first. */
+  hints: z.array(ZHintCard).optional(),
 });
 export type TGameView = z.infer<typeof ZGameView>;
 

@@ -20,3 +20,5 @@ export * from './cases.js';
 export * from './cast-text.js';
 export * from './table-live.js';
 export * from './command-table.js';
+export * from './host-kit.js';
+export * from './seat-preview.js';

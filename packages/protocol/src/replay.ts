@@ -43,6 +43,10 @@ export const ZReplayVoteStep = z.object({
 });
 export type TReplayVoteStep = z.infer<typeof ZReplayVoteStep>;
 
+/** A hint card the host pushed, where it was pushed (the phase's key: day-N, suspect-vote, final-vote). */
+export const ZReplayHint = z.object({ hintId: z.string(), title: z.string(), text: z.string(), at: z.string(), phaseKey: z.string() });
+export type TReplayHint = z.infer<typeof ZReplayHint>;
+
 export const ZReplayResponse = z.object({
   gameId: z.uuid(),
   title: z.string(),
@@ -55,6 +59,8 @@ export const ZReplayResponse = z.object({
   suspectVote: z.array(ZReplayVoteStep),
   topSuspects: z.array(z.uuid()),
   finalVote: z.array(ZReplayVoteStep),
+  /** The hint cards the host pushed, in order. */
+  hints: z.array(ZReplayHint).default([]),
   verdict: z.object({
     winningTeam: z.enum(['seekers', 'shadows']),
     accusedPlayerId: z.uuid().nullable(),

@@ -8,7 +8,8 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { castFor, contentInCase, seatDayView, seatView, withCases, type TDayContent, type TMyCharacterResponse, type TStorylineContent } from '@ss/protocol';
 import { invocationDir } from '../env.js';
-import { PreviewError, previewCase, previewPlayers, previewStoryline, startedPreviewGame } from './content-preview.js';
+import { asFlags, PreviewError, previewCase, previewStoryline, startedPreviewGame } from './content-preview.js';
+import { previewPlayers } from '../modules/content-preview/seat-preview.js';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const para = (s: string) => s.split(/\n+/).map((p) => `<p>${esc(p)}</p>`).join('');
@@ -16,7 +17,7 @@ const para = (s: string) => s.split(/\n+/).map((p) => `<p>${esc(p)}</p>`).join('
 export async function contentBook(opts: { storylineId: string; case?: string; players?: number; dir?: string }): Promise<string> {
   const sv = await previewStoryline(opts.storylineId, opts.dir);
   const content = sv.content;
-  const players = previewPlayers(content, opts.players);
+  const players = asFlags(() => previewPlayers(content, opts.players));
   const k = previewCase(content, opts.case);
   // The answer sheet and the Shadow side are the case's.
   const told = contentInCase(withCases(content), k);

@@ -11,26 +11,21 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { invocationDir } from '../env.js';
 import { fileURLToPath } from 'node:url';
-import {
-  casesOf,
-  castFor,
-  decide,
-  evolve,
-  withCases,
-  phaseTable,
-  seatDayView,
-  seatView,
-  type Actor,
-  type EngineStoryline,
-  type TDayContent,
-  type TGameCommand,
-  type TGameEvent,
-  type TGameState,
-  type TMyCharacterResponse,
-  type TStorylineCase,
-  type TStorylineContent,
-} from '@ss/protocol';
+import { seatDayView, seatView, type EngineStoryline, type TDayContent, type TMyCharacterResponse } from '@ss/protocol';
 import { loadStorylineContent } from '../modules/storylines/content-loader.js';
+import { PreviewError, seatPreview } from '../modules/content-preview/seat-preview.js';
+
+export { PreviewError, previewCase, startedPreviewGame } from '../modules/content-preview/seat-preview.js';
+
+/** Runs a step of the shared preview, naming a parameter at fault as the CLI's flag (`--players must be …`). */
+export function asFlags<T>(step: () => T): T {
+  try {
+    return step();
+  } catch (e) {
+    if (e instanceof PreviewError && e.param) throw new PreviewError(`--${e.message}`);
+    throw e;
+  }
+}
 
 const DEFAULT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../content');
 
@@ -45,75 +40,6 @@ export interface PreviewOptions {
   dir?: string;
 }
 
-export class PreviewError extends Error {}
-
-const uuid = (n: number) => `00000000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
-const HOST_USER = uuid(0xffffff);
-
-/** The case asked for (its id), else the storyline's first: the killer, the shadow briefs and the clues follow it. */
-export function previewCase(content: TStorylineContent, caseId: string | undefined): TStorylineCase {
-  const cases = casesOf(withCases(content));
-  const k = caseId === undefined ? cases[0] : cases.find((c) => c.id === caseId);
-  if (!k) throw new PreviewError(`${content.id} has no case "${caseId ?? ''}" (cases: ${cases.map((c) => c.id).join(', ') || 'none'})`);
-  return k;
-}
-
-/** A started game of `players` seats holding the cast table's row, of case `caseId`, dealt with the seed `gameNo`. */
-function previewGame(sv: EngineStoryline, players: number, gameNo: number, caseId: string): TGameState {
-  const content = sv.content;
-  const at = new Date(Date.UTC(2026, 0, 1)).toISOString();
-  const hostSeat = uuid(1);
-  const created: TGameEvent = {
-    type: 'game_created',
-    game: {
-      id: uuid(0x1000000 + gameNo),
-      joinCode: 'PREVIEW',
-      title: content.title,
-      storylineId: content.id,
-      storylineVersion: content.version,
-      hostUserId: HOST_USER,
-      status: 'setup',
-      currentPhase: 0,
-      isTestingMode: false,
-      feedbackMode: false,
-      characterLimit: content.maxPlayers,
-      minPlayers: content.minPlayers,
-      expectedPlayers: players,
-      leaderPlayerId: null,
-      amountPaidCents: 0,
-      createdAt: at,
-      startedAt: null,
-      completedAt: null,
-      deletedAt: null,
-      caseId,
-    },
-    host: {
-      id: hostSeat,
-      displayName: 'Seat 1',
-      userId: HOST_USER,
-      isHost: true,
-      characterId: null,
-      team: null,
-      voteLost: false,
-      voteLostReason: null,
-      sessionVersion: 1,
-      joinedAt: at,
-    },
-  };
-  let state = evolve(undefined as unknown as TGameState, created, 1);
-  const run = (command: TGameCommand, actor: Actor) => {
-    const d = decide(state, command, actor, sv, Date.UTC(2026, 0, 1));
-    if (!d.ok) throw new PreviewError(`${command.type}: ${d.message}`);
-    for (const e of d.events) state = evolve(state, e, state.version + 1);
-  };
-  const host: Actor = { role: 'host', playerId: hostSeat };
-  for (let i = 2; i <= players; i++) run({ type: 'join', playerId: uuid(i), displayName: `Seat ${i}` }, { role: 'guest', playerId: null });
-  const row = castFor(content, players);
-  state.players.forEach((p, i) => run({ type: 'assign_character', playerId: p.id, characterId: row[i]! }, host));
-  run({ type: 'start_game' }, host);
-  return state;
-}
-
 /** A playable storyline of the content folder, as the engine takes it. */
 export async function previewStoryline(storylineId: string, dir = DEFAULT_DIR): Promise<EngineStoryline> {
   if (!existsSync(dir)) throw new PreviewError(`No content folder ${dir}`);
@@ -124,41 +50,16 @@ export async function previewStoryline(storylineId: string, dir = DEFAULT_DIR): 
   return { content, characters: new Map(content.characters.map((c) => [c.id, c])) };
 }
 
-/** The table size asked for, inside the storyline's range (its minimum by default). */
-export function previewPlayers(content: TStorylineContent, players: number | undefined): number {
-  const n = players ?? content.minPlayers;
-  if (!Number.isInteger(n) || n < content.minPlayers || n > content.maxPlayers) {
-    throw new PreviewError(`--players must be ${content.minPlayers} to ${content.maxPlayers} for ${content.id}`);
-  }
-  return n;
-}
-
-/** A started in-memory game of that many seats (the cast table's row, dealt with the first seed) in one case. */
-export const startedPreviewGame = (sv: EngineStoryline, players: number, caseId: string): TGameState => previewGame(sv, players, 0, caseId);
-
 /** The preview as text: the seat's sheet, team and the chosen day pages. */
 export async function contentPreview(opts: PreviewOptions): Promise<string> {
   const sv = await previewStoryline(opts.storylineId, opts.dir);
   const content = sv.content;
-  const players = previewPlayers(content, opts.players);
-  const k = previewCase(content, opts.case);
-  const row = castFor(content, players);
-  const as = opts.as ?? row[0]!;
-  if (!row.includes(as)) throw new PreviewError(`${as} is not dealt at ${players} players (dealt: ${row.join(', ')})`);
-  const table = phaseTable(content.days.length);
-  if (opts.day !== undefined && (!Number.isInteger(opts.day) || opts.day < 1 || opts.day > table.dayCount)) {
-    throw new PreviewError(`--day must be 1 to ${table.dayCount} for ${content.id}`);
+  const { case: k, players, row, state, seat } = asFlags(() => seatPreview(sv, { case: opts.case, players: opts.players, as: opts.as, team: opts.team }));
+  const as = seat.characterId!;
+  // The CLI prints day pages (the homepage is the sheet above): a day is 1 to the storyline's last.
+  if (opts.day !== undefined && (!Number.isInteger(opts.day) || opts.day < 1 || opts.day > content.days.length)) {
+    throw new PreviewError(`--day must be 1 to ${content.days.length} for ${content.id}`);
   }
-
-  // The deal is seeded by the game id: try seeds in order until the seat is on the asked side.
-  let state: TGameState | null = null;
-  for (let n = 0; n < 500 && !state; n++) {
-    const s = previewGame(sv, players, n, k.id);
-    const seat = s.players.find((p) => p.characterId === as)!;
-    if (!opts.team || seat.team === opts.team) state = s;
-  }
-  if (!state) throw new PreviewError(`${as} is never a ${opts.team} at ${players} players`);
-  const seat = state.players.find((p) => p.characterId === as)!;
   const me = seatView(state, seat.id, sv)!;
   const days = opts.day ? [opts.day] : content.days.map((d) => d.day);
   const out = [

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import type { TReplayPlayer, TReplayResponse, TReplayVoteStep } from '@ss/protocol';
+import type { TReplayHint, TReplayPlayer, TReplayResponse, TReplayVoteStep } from '@ss/protocol';
 import { ButtonLink, Card, CardContent, CardHeader, CardTitle, LoadingState } from '../components/ui';
 import { Page, PageHeader } from '../components/Page';
 import { EmptyState, ErrorState } from '../components/States';
@@ -63,6 +63,25 @@ function VoteCourse({
   );
 }
 
+/** The hint cards the host pushed during one phase, where they were pushed. */
+function PushedHints({ hints, phaseKey }: { hints: readonly TReplayHint[]; phaseKey: string }) {
+  const here = hints.filter((h) => h.phaseKey === phaseKey);
+  if (here.length === 0) return null;
+  return (
+    <div data-testid={`replay-hints-${phaseKey}`}>
+      <h3 className="font-semibold text-paper-50">Hints the host pushed</h3>
+      <ul className="flex flex-col gap-1 text-sm text-paper-200">
+        {here.map((h) => (
+          <li key={h.hintId} className="break-words border-l-2 border-lamp-400/60 pl-2">
+            <strong className="text-paper-50">{h.title}</strong> {h.text}{' '}
+            <span className="text-paper-300">({new Date(h.at).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' })})</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 function Timeline({ r }: { r: TReplayResponse }) {
   const who = whoOf(r.players);
   return (
@@ -109,6 +128,7 @@ function Timeline({ r }: { r: TReplayResponse }) {
                     </ul>
                   )}
                 </div>
+                <PushedHints hints={r.hints} phaseKey={`day-${d.day}`} />
                 {d.accusations.length > 0 ? (
                   <div>
                     <h3 className="font-semibold text-paper-50">Daily suspect tracker</h3>
@@ -127,6 +147,7 @@ function Timeline({ r }: { r: TReplayResponse }) {
           </li>
         ))}
       </ol>
+      <PushedHints hints={r.hints} phaseKey="suspect-vote" />
       <VoteCourse
         title="How the suspect vote moved"
         steps={r.suspectVote}
@@ -134,6 +155,7 @@ function Timeline({ r }: { r: TReplayResponse }) {
         testId="replay-suspect-vote"
       />
       <p className="text-paper-200">Top suspects: {r.topSuspects.map(who).join(', ') || 'none'}</p>
+      <PushedHints hints={r.hints} phaseKey="final-vote" />
       <VoteCourse title="How the final vote moved" steps={r.finalVote} who={who} testId="replay-final-vote" />
       <Card>
         <CardContent className="pt-4 text-paper-50" data-testid="replay-verdict">

@@ -8,6 +8,8 @@ const logged = (g: KitGame): LoggedEvent[] => g.log.map((x, i) => ({ ...x, at: n
 function finished() {
   const g = new KitGame();
   g.seatAndStart(5);
+  g.run({ type: 'set_phase', phase: 2 }, hostActor);
+  g.run({ type: 'push_hint', hintId: 'h-key' }, hostActor);
   g.run({ type: 'set_phase', phase: 5 }, hostActor);
   const seats = g.state.players.map((p) => p.id);
   for (const voter of seats) {
@@ -48,5 +50,13 @@ describe('case-file replay', () => {
     expect(f.finalVote.length).toBeGreaterThan(0);
     expect(f.finalVote.at(-1)!.tally[killerSeat]).toBe(f.finalVote.filter((s) => s.suspectIds[0] === killerSeat).length);
     expect(f.verdict).toEqual(g.state.results);
+  });
+
+  it('shows each hint card at the phase it was pushed in', () => {
+    const g = finished();
+    const r = caseFile(logged(g), g.sv, []);
+    if (!r.ok) throw new Error(r.message);
+    const at = new Date(g.state.hints![0]!.at).toISOString();
+    expect(r.file.hints).toEqual([{ hintId: 'h-key', title: 'Who had the key?', text: 'Compare the key ledger with the map.', at, phaseKey: 'day-2' }]);
   });
 });

@@ -1,5 +1,6 @@
 import { renderCastText } from '../cast-text.js';
-import type { TReplayResponse, TReplayVoteStep } from '../replay.js';
+import type { TReplayHint, TReplayResponse, TReplayVoteStep } from '../replay.js';
+import { phasesOf } from './phases.js';
 import type { TGameEvent } from './events.js';
 import { gameCast } from './cast-view.js';
 import { replay } from './evolve.js';
@@ -70,7 +71,13 @@ export function caseFile(log: readonly LoggedEvent[], shared: EngineStoryline, d
   const finalVote: TReplayVoteStep[] = [];
   const suspectTally: Record<string, number> = {};
   const finalTally: Record<string, number> = {};
+  const table = phasesOf(sv);
+  const hints: TReplayHint[] = [];
   for (const { at, event } of log) {
+    if (event.type === 'hint_pushed') {
+      const h = sv.content.hostKit?.hints.find((x) => x.id === event.hint.hintId);
+      if (h) hints.push({ hintId: h.id, title: h.title, text: h.text, at: new Date(event.hint.at).toISOString(), phaseKey: (table.phases[event.hint.phase] ?? table.outcome).key });
+    }
     if (event.type === 'suspect_ballot_cast') {
       for (const id of event.suspects) suspectTally[id] = (suspectTally[id] ?? 0) + 1;
       suspectVote.push({ at, voterId: event.voterId, suspectIds: event.suspects, tally: { ...suspectTally } });
@@ -93,6 +100,7 @@ export function caseFile(log: readonly LoggedEvent[], shared: EngineStoryline, d
       suspectVote,
       topSuspects: (state.suspectVoting.topSuspects ?? []).map((t) => t.playerId),
       finalVote,
+      hints,
       verdict: state.results,
     },
   };

@@ -22,7 +22,7 @@ function isDeepStrictEqual(a: unknown, b: unknown): boolean {
 }
 
 /** Random steps that pick their targets from the state when they run, so most of them are meaningful. */
-const ZSTEP = fc.record({ kind: fc.oneof({ arbitrary: fc.integer({ min: 0, max: 29 }), weight: 1 }, { arbitrary: fc.constantFrom(7, 8), weight: 2 }), a: fc.nat(30), b: fc.nat(30), c: fc.nat(30), d: fc.nat(30) });
+const ZSTEP = fc.record({ kind: fc.oneof({ arbitrary: fc.integer({ min: 0, max: 30 }), weight: 1 }, { arbitrary: fc.constantFrom(7, 8), weight: 2 }), a: fc.nat(30), b: fc.nat(30), c: fc.nat(30), d: fc.nat(30) });
 type Step = { kind: number; a: number; b: number; c: number; d: number };
 
 function toCommand(g: KitGame, s: Step): { command: TGameCommand; actor: Actor } {
@@ -120,6 +120,9 @@ function toCommand(g: KitGame, s: Step): { command: TGameCommand; actor: Actor }
       return { command: { type: 'note_host_presence', online: s.b % 2 === 0 }, actor: system };
     case 29:
       return { command: { type: 'take_over_host' }, actor: seatActor(g.state.game.coHostPlayerId ?? g.state.game.leaderPlayerId ?? pick(s.a)) };
+    case 30:
+      // A hint card: a known or unknown id, from the host, the co-host or a plain seat.
+      return { command: { type: 'push_hint', hintId: ['h-key', 'h-late', 'h-none'][s.b % 3]! }, actor: s.c % 3 === 0 ? seat : s.c % 3 === 1 ? seatActor(g.state.game.coHostPlayerId ?? pick(s.a)) : hostActor };
     default:
       // A fully seated, started game makes the later phases reachable.
       return { command: { type: 'set_phase', phase: Math.min(6, phase + 1), fromPhase: phase }, actor: hostActor };

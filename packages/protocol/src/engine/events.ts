@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZDefenceTimer, ZLateArrival, ZTvNames, ZLiveGame, ZLivePlayer, ZLiveResults, ZRejoinRequestState, ZSeatMoveState, ZTeam, ZTopSuspect } from './state.js';
+import { ZDefenceTimer, ZLateArrival, ZTvNames, ZLiveGame, ZLivePlayer, ZLiveResults, ZPushedHint, ZRejoinRequestState, ZSeatMoveState, ZTeam, ZTopSuspect } from './state.js';
 
 /**
  * Everything that can happen to a game, in the past tense. Events are the only thing written for a command
@@ -59,6 +59,8 @@ export const ZLateSeatClaimed = e('late_seat_claimed', { arrivalId: z.uuid() });
 export const ZHostPresenceChanged = e('host_presence_changed', { online: z.boolean(), at: z.number().int() });
 /** The co-host (or the leader) took the host controls over while the host was away. */
 export const ZHostTakenOver = e('host_taken_over', { playerId: z.uuid(), at: z.number().int() });
+/** The host (co-host, acting host) pushed a hint card to every phone. */
+export const ZHintPushed = e('hint_pushed', { hint: ZPushedHint });
 
 export const ZGameEvent = z.discriminatedUnion('type', [
   ZGameCreated,
@@ -95,6 +97,7 @@ export const ZGameEvent = z.discriminatedUnion('type', [
   ZLateSeatClaimed,
   ZHostPresenceChanged,
   ZHostTakenOver,
+  ZHintPushed,
 ]);
 export type TGameEvent = z.infer<typeof ZGameEvent>;
 export type TGameEventType = TGameEvent['type'];

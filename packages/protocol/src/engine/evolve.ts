@@ -168,6 +168,8 @@ function apply(s: TGameState, ev: TGameEvent): TGameState {
       return { ...s, game: { ...s.game, actingHostPlayerId: ev.playerId } };
     case 'cast_dealt':
       return { ...s, players: mapPlayers(s, (p) => (ev.assignments[p.id] ? { ...p, characterId: ev.assignments[p.id] as string } : p)) };
+    case 'hint_pushed':
+      return { ...s, hints: [...(s.hints ?? []), ev.hint] };
   }
 }
 

@@ -56,6 +56,9 @@ export const Refusal = {
   // late arrivals and the host away
   LATE_SEATING_CLOSED: 'LATE_SEATING_CLOSED',
   HOST_PRESENT: 'HOST_PRESENT',
+  // the host's kit
+  /** The hint id is not one of the storyline's hint cards. */
+  HINT_NOT_FOUND: 'HINT_NOT_FOUND',
 } as const;
 export type RefusalCode = (typeof Refusal)[keyof typeof Refusal];
 
@@ -101,6 +104,7 @@ export const RefusalErrorCode: Record<RefusalCode, ErrorCode> = {
   REVEAL_PENDING: 'CONFLICT',
   LATE_SEATING_CLOSED: 'CONFLICT',
   HOST_PRESENT: 'CONFLICT',
+  HINT_NOT_FOUND: 'NOT_FOUND',
 };
 
 export interface Refused {

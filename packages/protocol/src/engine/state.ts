@@ -133,6 +133,10 @@ export const ZLateArrival = z.object({
 });
 export type TLateArrival = z.infer<typeof ZLateArrival>;
 
+/** A hint card pushed to every phone: which one, when (ms), in which phase, by which seat of the host side. */
+export const ZPushedHint = z.object({ hintId: z.string(), at: z.number().int(), phase: z.number().int(), byPlayerId: z.uuid().nullable() });
+export type TPushedHint = z.infer<typeof ZPushedHint>;
+
 export const ZLiveRoom = z.object({
   version: z.number().int(),
   game: ZLiveGame,
@@ -165,6 +169,8 @@ export const ZLiveRoom = z.object({
   reveal: ZRevealState.nullable().optional(),
   /** Late arrivals (watching or seated after the start). */
   lateArrivals: z.array(ZLateArrival).optional(),
+  /** Hint cards the host pushed to every phone, in order (public: hints point at evidence, never at the killer). */
+  hints: z.array(ZPushedHint).optional(),
 });
 export type TLiveRoom = z.infer<typeof ZLiveRoom>;
 /** The engine's name for the live room. */

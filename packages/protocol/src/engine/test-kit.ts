@@ -46,6 +46,15 @@ export function kitStoryline(n = 12, dayCount = 4): EngineStoryline {
     shadowsByPlayerCount: { 4: 1, 5: 1, 6: 2, 7: 2, 8: 2, 9: 3, 10: 3, 11: 3, 12: 4 },
     shadowCandidates: characters.slice(2).map((c) => c.id),
     characters,
+    hostKit: {
+      overview: 'A kit evening.',
+      setup: ['Lay out the cards.'],
+      phases: {},
+      hints: [
+        { id: 'h-key', title: 'Who had the key?', text: 'Compare the key ledger with the map.', fromDay: 1 },
+        { id: 'h-late', title: 'Where was everyone at ten?', text: 'Put the statements side by side.', fromDay: 3 },
+      ],
+    },
   } as unknown as TStorylineContent;
   return { content, characters: new Map(characters.map((c) => [c.id, c])) };
 }

@@ -5,7 +5,8 @@ import { canVote, isDetectiveProfession } from '../rules/tally.js';
 import type { TDayContent } from '../voting.js';
 import { buildDayContent, castAwareCharacter, gameCast, shadowTeamFor, storylineDays } from './cast-view.js';
 import { storylineOf } from './game-case.js';
-import type { EngineStoryline, TGameState, TLivePlayer } from './state.js';
+import type { EngineStoryline, TGameState, TLivePlayer, TPushedHint } from './state.js';
+import type { THintCard } from '../host-kit.js';
 import { lateSeatCharacters, lateSeatingOpen } from './commands/late-arrival.js';
 import { nextRevealAt, revealStep, revealStepIndex } from './commands/reveal.js';
 import { phaseRef, phasesOf } from './phases.js';
@@ -120,7 +121,27 @@ export function publicView(s: TGameState, sv: EngineStoryline): TGameView {
     lateSeatCharacters: publicLateSeatCharacters(s, sv),
     hostAwaySince: g.hostAwaySince ?? null,
     actingHostPlayerId: g.actingHostPlayerId ?? null,
+    hints: publicHints(s, sv),
   };
+}
+
+// The cards of a state's pushed hints, shared by identity between versions that pushed nothing new.
+const hintParts = new WeakMap<readonly TPushedHint[], { sv: EngineStoryline; cards: THintCard[] }>();
+const NO_HINTS: THintCard[] = [];
+
+/** The pushed hints as every phone shows them: the card's title and text from the storyline's host kit. */
+function publicHints(s: TGameState, sv: EngineStoryline): THintCard[] {
+  const pushed = s.hints;
+  if (!pushed || pushed.length === 0) return NO_HINTS;
+  const hit = hintParts.get(pushed);
+  if (hit && hit.sv === sv) return hit.cards;
+  const table = phasesOf(sv);
+  const cards = pushed.flatMap((h) => {
+    const hint = sv.content.hostKit?.hints.find((x) => x.id === h.hintId);
+    return hint ? [{ hintId: h.hintId, title: hint.title, text: hint.text, at: h.at, phase: h.phase, phaseKey: (table.phases[h.phase] ?? table.outcome).key }] : [];
+  });
+  hintParts.set(pushed, { sv, cards });
+  return cards;
 }
 
 function publicReveal(s: TGameState): NonNullable<TGameView['reveal']> {

@@ -1,17 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { forbidden } from '../../lib/app-error.js';
-import { requirePrincipal } from '../auth/principal.js';
-import { withCurrentRole } from '../games/access.js';
+import { requireAdminCaller } from '../games/access.js';
 import { dailyVotingAnalytics, feedbackAnalytics, suspectVotingAnalytics } from './analytics.service.js';
 
 /** Admin-only reads over all games: 401 without a token, 403 for anyone but an admin. */
 export async function analyticsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  // The role is read from the database (a revoked admin loses access at once), with the analytics wording.
-  const requireAdmin = async (req: FastifyRequest) => {
-    const p = await requirePrincipal(ctx.tokens, req);
-    if (p.kind !== 'user' || (await withCurrentRole(ctx, p)).role !== 'admin') throw forbidden('Only administrators can see analytics');
-  };
+  const requireAdmin = (req: FastifyRequest) => requireAdminCaller(ctx, req, 'Only administrators can see analytics');
   app.get('/api/admin/suspect-voting-by-game-size', async (req) => {
     await requireAdmin(req);
     return suspectVotingAnalytics(ctx);

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import {
   MAX_DAYS,
   MIN_DAYS,
+  ZSeatPreview,
+  ZSeatPreviewQuery,
   ZAuthResponse,
   ZCharacterDetail,
   ZCharactersResponse,
@@ -54,6 +56,8 @@ import {
   ZWatchAnswer,
   ZLateSeatClaimRequest,
   ZLateSeatClaimAnswer,
+  ZHostKitResponse,
+  ZAnswerSheetResponse,
   ZReplayResponse,
   ZStorylineCases,
   ZReportRequest,
@@ -111,10 +115,9 @@ const day = z.coerce.number().int().min(1).max(MAX_DAYS).describe(`Story day, 1 
 /** A Stripe event as Stripe posts it; verified by its signature, not by this schema. */
 const ZStripeEvent = z.object({ id: z.string(), type: z.string(), data: z.object({ object: z.record(z.string(), z.unknown()) }) });
 const ZWebhookAck = z.object({ received: z.literal(true) }).loose();
-const ZLive = z.object({ status: z.literal('ok'), instance: z.string() });
+const ZLive = z.object({ status: z.literal('ok') });
 const ZReady = z.object({
   status: z.enum(['ready', 'unavailable']),
-  instance: z.string(),
   database: z.enum(['pglite', 'postgres', 'down']),
   live: z.enum(['redis', 'memory', 'down']),
 });
@@ -151,6 +154,7 @@ export const OTHER_ROUTE_SCHEMAS: Record<string, RouteSchema> = {
   // ---- storylines
   'GET /api/storylines': { summary: 'Storylines on sale', tag: 'storylines', auth: 'none', response: ZStorylineList },
   'GET /api/storylines/:id/cases': { summary: "A storyline's cases by number, titled once the caller finished one", tag: 'storylines', auth: 'user', params: z.object({ id: z.string() }), response: ZStorylineCases },
+  'GET /api/storylines/:id/host-guide.pdf': { summary: 'The printable host guide (PDF: overview, setup, timings, phase notes, hint cards; no answers) for a user who may host the storyline', tag: 'storylines', auth: 'user', params: z.object({ id: z.string() }), response: null },
   'GET /api/storylines/:id/pricing-tiers': { summary: 'Pricing tiers of a storyline', tag: 'storylines', auth: 'none', params: z.object({ id: z.string() }), response: ZPricingTierList },
   'GET /api/characters/storyline/:storylineId': { summary: 'Public cast of a storyline', tag: 'storylines', auth: 'any', params: z.object({ storylineId: z.string().min(1).max(100) }), response: ZPublicCharacterList },
   'GET /api/characters/:characterId': { summary: 'A character: private parts only to its holder', tag: 'play', auth: 'any', params: characterParams, response: ZCharacterDetail },
@@ -170,6 +174,8 @@ export const OTHER_ROUTE_SCHEMAS: Record<string, RouteSchema> = {
   'POST /api/games/:id/seat-moves/redeem': { summary: 'A new phone redeems a seat-move code; older tokens of the seat are revoked', tag: 'seats', auth: 'none', params: gameParams, body: ZRedeemSeatMoveRequest, response: ZSeatGranted },
   'POST /api/games/:joinCode/watch': { summary: 'A late arrival (the game has started) watches and waits for the host to deal them a seat', tag: 'table', auth: 'none', params: z.object({ joinCode: z.string().min(1).max(6) }), body: ZWatchRequest, status: 201, response: ZWatchAnswer },
   'POST /api/games/late-arrivals/claim': { summary: 'A watching late arrival asks whether the host has seated them (the token and PIN, once)', tag: 'table', auth: 'none', body: ZLateSeatClaimRequest, response: ZLateSeatClaimAnswer },
+  'GET /api/games/:id/host-kit': { summary: "The host's phase notes and hint cards for the game's storyline (host, co-host or acting host only)", tag: 'table', auth: 'any', params: gameParams, response: ZHostKitResponse },
+  'GET /api/games/:id/answer-sheet': { summary: "The case's answer sheet, for every seat and the host once the final vote closed and the reveal named the killer", tag: 'table', auth: 'any', params: gameParams, response: ZAnswerSheetResponse },
   'GET /api/games/:id/replay': { summary: 'Case-file replay from the event log (completed games only)', tag: 'table', auth: 'any', params: gameParams, response: ZReplayResponse },
   'POST /api/games/:joinCode/join': { summary: 'Join a game by room code', tag: 'games', auth: 'none', params: z.object({ joinCode: z.string().min(1).max(6) }), body: ZJoinRequest, status: 201, response: ZJoinWithPinResponse },
   'GET /api/games/:id': {
@@ -226,6 +232,14 @@ export const OTHER_ROUTE_SCHEMAS: Record<string, RouteSchema> = {
   'GET /api/admin/discount-codes': { summary: 'All discount codes', tag: 'admin', auth: 'admin', response: ZDiscountCodeList },
   'POST /api/admin/discount-codes': { summary: 'Create a discount code', tag: 'admin', auth: 'admin', body: ZCreateDiscountCodeRequest, status: 201, response: ZDiscountCode },
   'DELETE /api/admin/discount-codes/:id': { summary: 'Deactivate a discount code', tag: 'admin', auth: 'admin', params: z.object({ id: z.uuid() }), response: ZDiscountCode },
+  'GET /api/admin/storylines/:id/preview': {
+    summary: "One seat's homepage (day 0) or day as its phone would receive it, on a game built in memory (nothing stored)",
+    tag: 'admin',
+    auth: 'admin',
+    params: z.object({ id: z.string() }),
+    query: ZSeatPreviewQuery,
+    response: ZSeatPreview,
+  },
   'GET /api/admin/suspect-voting-by-game-size': { summary: 'Suspect-vote analytics', tag: 'admin', auth: 'admin', response: ZSuspectVotingAnalytics },
   'GET /api/admin/daily-voting-by-game-size': { summary: 'Daily-vote analytics', tag: 'admin', auth: 'admin', response: ZDailyVotingAnalytics },
   'GET /api/admin/feedback-analytics': { summary: 'Feedback analytics', tag: 'admin', auth: 'admin', response: ZFeedbackAnalytics },

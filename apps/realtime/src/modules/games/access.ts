@@ -1,7 +1,8 @@
 import { Refusal, type Actor as EngineActor, type TLivePlayer, type TLiveRoom } from '@ss/protocol';
 import type { AppContext } from '../../context.js';
 import { AppError, forbidden, unauthorized } from '../../lib/app-error.js';
-import type { Principal } from '../auth/principal.js';
+import type { FastifyRequest } from 'fastify';
+import { requirePrincipal, type Principal } from '../auth/principal.js';
 import { currentRoles } from '../auth/users.repository.js';
 
 export interface Actor {
@@ -24,6 +25,15 @@ export async function withCurrentRole<P extends Principal>(ctx: AppContext, prin
   const role = (await currentRoles(ctx.db, [principal.userId])).get(principal.userId);
   if (!role) throw unauthorized(UNKNOWN_USER_MESSAGE);
   return { ...principal, role };
+}
+
+/**
+ * An admin-only read that any caller may knock on: 401 without a token, 403 for anyone but an admin (a player's
+ * seat token included). The role is read from the database, so a revoked admin loses access at once.
+ */
+export async function requireAdminCaller(ctx: AppContext, req: FastifyRequest, message: string): Promise<void> {
+  const p = await requirePrincipal(ctx.tokens, req);
+  if (p.kind !== 'user' || (await withCurrentRole(ctx, p)).role !== 'admin') throw forbidden(message);
 }
 
 /** A user token whose user the database no longer has. */

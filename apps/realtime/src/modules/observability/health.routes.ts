@@ -21,7 +21,9 @@ function within<T>(p: Promise<T>, ms: number): Promise<T> {
  * instance that lost Postgres or Redis is taken out of rotation without being killed.
  */
 export async function healthRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get('/api/health/live', async () => ({ status: 'ok', instance: ctx.config.INSTANCE_ID }));
+  // Neither probe names the instance: which instance answered helps an attacker aim at one; admins read it from
+  // /api/health.
+  app.get('/api/health/live', async () => ({ status: 'ok' }));
 
   app.get('/api/health/ready', async (_req, reply) => {
     const [database, live] = await Promise.allSettled([
@@ -34,7 +36,6 @@ export async function healthRoutes(app: FastifyInstance, ctx: AppContext): Promi
       .header('cache-control', 'no-store')
       .send({
         status: ok ? 'ready' : 'unavailable',
-        instance: ctx.config.INSTANCE_ID,
         database: database.status === 'fulfilled' ? ctx.dbKind : 'down',
         live: live.status === 'fulfilled' ? ctx.live.kind : 'down',
       });

@@ -27,6 +27,7 @@ import {
   CONTENT_DEBT,
   type TableView,
 } from './content-rules-v2.js';
+import { hostKitFindings } from './content-rules-host-kit.js';
 
 /**
  * The content checker: play-quality rules a storyline must meet at every table size. The loader only refuses
@@ -146,7 +147,9 @@ function allTexts(content: TStorylineContent): Array<[string, string]> {
 }
 
 export function checkStoryline(content: TStorylineContent): CheckReport {
-  const report = checkEveryCase(content);
+  const checked = checkEveryCase(content);
+  const kit = hostKitFindings(content);
+  const report = { ...checked, errors: [...checked.errors, ...kit.errors], warnings: [...checked.warnings, ...kit.warnings] };
   if (!report.draft) return report;
   // A draft says what it lacks before it can be published; none of it stops it loading as a teaser.
   const lacks: string[] = [];

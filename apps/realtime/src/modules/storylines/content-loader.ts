@@ -11,8 +11,10 @@ import {
   characterInCase,
   essentialCharacterIds,
   withCases,
+  ZAnswerSheet,
   ZCaseFile,
   ZContentCharacter,
+  ZHostKit,
   ZStorylineContent,
   ZStorylineSolution,
   type TContentCharacter,
@@ -150,8 +152,17 @@ async function loadOne(contentDir: string, slug: string): Promise<TStorylineCont
   const casesDir = path.join(contentDir, slug, 'cases');
   const caseFiles = existsSync(casesDir) ? await loadCaseFiles(casesDir, storylineFile, solutionFile, rawObj, characters, fileOf) : null;
   const solution = !caseFiles && existsSync(solutionFile) ? await readJson(solutionFile) : undefined;
+  if ('hostKit' in rawObj) throw new ContentError(storylineFile, 'hostKit', `the host kit lives in ${HOST_KIT_FILE}, not in storyline.json`);
+  const hostKitFile = path.join(contentDir, slug, HOST_KIT_FILE);
+  let hostKit: unknown;
+  if (existsSync(hostKitFile)) {
+    const kit = ZHostKit.safeParse(await readJson(hostKitFile));
+    if (!kit.success) fail(hostKitFile, kit.error);
+    hostKit = kit.data;
+  }
   const parsed = ZStorylineContent.safeParse({
     ...rawObj,
+    ...(hostKit === undefined ? {} : { hostKit }),
     characters,
     ...(solution === undefined ? {} : { solution }),
     ...(caseFiles ? { cases: caseFiles.map((f) => f.k) } : {}),
@@ -173,7 +184,12 @@ async function loadOne(contentDir: string, slug: string): Promise<TStorylineCont
 
   checkCrossReferences(contentDir, storylineFile, content, fileOf);
   if (!caseFiles) checkLegacyKiller(storylineFile, solutionFile, content, fileOf);
-  const told = withCases(content);
+  let told = withCases(content);
+  if (!caseFiles) {
+    // The legacy form's one case keeps its answer sheet beside the storyline's solution.json.
+    const answerSheet = await readAnswerSheet(path.join(contentDir, slug, ANSWER_SHEET_FILE));
+    if (answerSheet && told.cases?.[0]) told = { ...told, cases: [{ ...told.cases[0], answerSheet }, ...told.cases.slice(1)] };
+  }
   // Where each case came from, for error messages: its case.json, or in the legacy form the storyline's files.
   const sources: CaseSource[] =
     caseFiles ??
@@ -181,6 +197,18 @@ async function loadOne(contentDir: string, slug: string): Promise<TStorylineCont
   checkCastReferences(storylineFile, solutionFile, told, fileOf, sources);
   for (const src of sources) checkCase(contentDir, storylineFile, told, src);
   return told;
+}
+
+/** The host's kit of a storyline (case-neutral), beside storyline.json. */
+export const HOST_KIT_FILE = 'host-kit.json';
+/** A case's answer sheet in prose, beside its solution.json. */
+export const ANSWER_SHEET_FILE = 'answer-sheet.json';
+
+async function readAnswerSheet(file: string) {
+  if (!existsSync(file)) return undefined;
+  const parsed = ZAnswerSheet.safeParse(await readJson(file));
+  if (!parsed.success) fail(file, parsed.error);
+  return parsed.data;
 }
 
 /** One case and the files it came from (error messages name them). */
@@ -245,8 +273,9 @@ async function loadCaseFiles(
     if (!existsSync(solutionFile)) throw new ContentError(solutionFile, '', 'every case needs its solution.json');
     const sol = ZStorylineSolution.safeParse(await readJson(solutionFile));
     if (!sol.success) fail(solutionFile, sol.error);
+    const answerSheet = await readAnswerSheet(path.join(casesDir, dir, ANSWER_SHEET_FILE));
     out.push({
-      k: { ...parsed.data, solution: sol.data },
+      k: { ...parsed.data, solution: sol.data, ...(answerSheet ? { answerSheet } : {}) },
       file,
       solutionFile,
       killerField: 'killerCharacterId',

@@ -49,4 +49,10 @@ describe('gameAnnouncement', () => {
   it('tells that the verdict is up when the game completes', () => {
     expect(gameAnnouncement(base, With({ status: 'completed' }))).toMatch(/verdict/);
   });
+  it('reads out a hint card the host pushed, once', () => {
+    const hint = { hintId: 'h1', title: 'Who had the key?', text: 'Compare the ledger.', at: 1, phase: 1, phaseKey: 'day-1' };
+    const pushed = With({ hints: [hint] });
+    expect(gameAnnouncement(base, pushed)).toBe('Hint from the host: Who had the key? Compare the ledger.');
+    expect(gameAnnouncement(pushed, With({ hints: [hint] }))).toBeNull();
+  });
 });

@@ -26,5 +26,13 @@ export function gameAnnouncement(prev: TGameView | null, next: TGameView | null)
   if (next.status === 'in_progress' && prev.phase.key !== next.phase.key) {
     said.push(`The host moved everyone on. Now: ${phaseRefName(next.phase, next.storyline.days)}.`);
   }
+  for (const h of newHints(prev, next)) said.push(`Hint from the host: ${h.title} ${h.text}`);
   return said.length > 0 ? said.join(' ') : null;
+}
+
+/** The hint cards in `next` that `prev` did not have (pushed since). */
+export function newHints(prev: TGameView | null, next: TGameView | null): NonNullable<TGameView['hints']> {
+  if (!prev || !next || prev.id !== next.id) return [];
+  const had = new Set((prev.hints ?? []).map((h) => h.hintId));
+  return (next.hints ?? []).filter((h) => !had.has(h.hintId));
 }

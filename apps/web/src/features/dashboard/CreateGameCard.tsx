@@ -9,6 +9,7 @@ import { formatPrice, playerRange } from '../storylines/format';
 import { formatDate } from './GameRow';
 import { cn } from '../../lib/cn';
 import { useSessionStore } from '../../store/session';
+import { HostGuideButton } from '../host-kit/HostGuideButton';
 import { CaseChoice, SURPRISE_ME, caseNumberOf } from './CaseChoice';
 
 type UserPurchase = z.infer<typeof ZUserPurchase>;
@@ -66,6 +67,7 @@ export function CreateGameCard({ storyline, purchases, highlight }: { storyline:
               {busy ? 'Creating…' : 'Create Game'}
             </Button>
           ) : null}
+          {canCreate ? <HostGuideButton storylineId={storyline.id} /> : null}
           {!owned ? <ButtonLink to={`/storyline/${encodeURIComponent(storyline.id)}`}>Purchase &amp; Play</ButtonLink> : null}
         </div>
       </div>

@@ -13,6 +13,7 @@ import { DefenceControls } from '../table/DefenceControls';
 import { LateArrivals } from '../table-live/LateArrivals';
 import { sendOrHold } from '../table-live/heldTaps';
 import { commandId } from '../game/gamesApi';
+import { HostNotes } from '../host-kit/HostNotes';
 
 const NO_LEADER = 'none';
 
@@ -69,6 +70,7 @@ export function HostBar({ game, isHost = true }: { game: TGameView; isHost?: boo
       <RejoinRequests game={game} />
       <LateArrivals game={game} />
       <DefenceControls game={game} />
+      <HostNotes game={game} />
       <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:justify-end [&>*]:min-w-0">
         {isHost ? <CoHostPicker game={game} /> : null}
         {isHost ? <MoveSeatDialog game={game} /> : null}

@@ -7,6 +7,7 @@ import { CoHostNotice } from '../table/CoHostPicker';
 import { drives } from '../table/tableApi';
 import { PinSheet } from '../seats/PinNotice';
 import { HostAwayNotice } from '../table-live/HostAwayNotice';
+import { HintCards } from '../host-kit/HintCards';
 
 /** Page frame of an in-game screen: the host's bar on top, content, and an optional action bar in thumb reach. */
 export function PlayFrame({
@@ -31,6 +32,7 @@ export function PlayFrame({
           ) : (
             <CoHostNotice game={game} myId={me.gamePlayer.id} />
           )}
+          <HintCards game={game} />
           {children}
         </div>
       </Page>

@@ -63,6 +63,18 @@ export function usePreloadNextPhase(game: TGameView | null): void {
 }
 
 /**
+ * The lobby fetches the character homepage's code while the table waits, so the host's start shows every phone its
+ * character at once instead of after a code download.
+ */
+export function usePreloadHomepage(gameId: string, waiting: boolean): void {
+  useEffect(() => {
+    if (!gameId || !waiting) return;
+    const t = window.setTimeout(() => preloadPage(`/play/${gameId}/homepage`), PRELOAD_AFTER_MS);
+    return () => window.clearTimeout(t);
+  }, [gameId, waiting]);
+}
+
+/**
  * Everything an in-game screen needs: the live room, the screen kept awake during play (released once the game is
  * over and the results are up), and following the host.
  */

@@ -16,6 +16,7 @@ import { PlayerLabel } from './PlayerLabel';
 import { StagedReveal } from './StagedReveal';
 import { hasVoted, markVoted } from './markers';
 import { useDelayedReveal } from './useDelayedReveal';
+import { AnswerSheetButton } from '../host-kit/AnswerSheet';
 import { votingApi } from './votingApi';
 
 type Stage = 'defence' | 'voting' | 'waiting' | 'results';
@@ -239,6 +240,7 @@ function ResultsStage({ game, myId }: { game: TGameView; myId: string }) {
       myId={myId}
       after={
         <>
+          <AnswerSheetButton game={game} />
           <AfterGameActions game={game} myId={myId} />
           <Card data-testid="game-complete">
             <CardContent className="flex flex-col items-center gap-3 pt-5 text-center">

@@ -5,6 +5,7 @@ import { BottomBar, Page, PageHeader } from '../../components/Page';
 import { HostHeader } from '../../features/dashboard/HostHeader';
 import { HostGameError, HostGameLoading } from '../../features/host/HostScreenStates';
 import { useFollowGame } from '../../features/game/useFollowGame';
+import { usePreloadHomepage } from '../../features/play/usePlayGame';
 import { StatusBadge } from '../../features/game/StatusBadge';
 import { ShareGame } from '../../features/host/ShareGame';
 import { PlayerList } from '../../features/host/PlayerList';
@@ -31,11 +32,13 @@ function TableScreenLink({ joinCode }: { joinCode: string }) {
 import { RejoinRequests } from '../../features/seats/RejoinRequests';
 import { MoveSeatDialog } from '../../features/seats/MoveSeatDialog';
 import { CoHostPicker } from '../../features/table/CoHostPicker';
+import { HostGuideButton } from '../../features/host-kit/HostGuideButton';
 import { DealAtRandomButton } from '../../features/table/DealAtRandomButton';
 
 export default function HostLobbyPage() {
   const { gameId = '' } = useParams();
   const { game, online, error } = useFollowGame(gameId);
+  usePreloadHomepage(gameId, game?.status === 'setup');
   const start = useStartGame(gameId);
   const storylines = useStorylines();
 
@@ -91,6 +94,7 @@ export default function HostLobbyPage() {
                   <CardContent className="flex flex-col gap-3">
                     <ShareGame joinCode={game.joinCode} title={game.title} />
                     <TableScreenLink joinCode={game.joinCode} />
+                <HostGuideButton storylineId={game.storylineId} size="lg" />
                   </CardContent>
                 </Card>
               </>

@@ -10,6 +10,7 @@ import { PlayErrorState } from '../../features/game/PlayErrorState';
 import { PlayerList } from '../../features/host/PlayerList';
 import { withSession } from '../../lib/session';
 import { PinSheet } from '../../features/seats/PinNotice';
+import { usePreloadHomepage } from '../../features/play/usePlayGame';
 
 /** The player's waiting screen: who is here, the character once the host assigns it; moves on when the host starts. */
 export default function PlayerLobbyPage() {
@@ -17,6 +18,7 @@ export default function PlayerLobbyPage() {
   const { game, me, online, error } = useFollowGame(gameId);
   usePlayRedirect(game, me);
   useWakeLock();
+  usePreloadHomepage(gameId, game?.status === 'setup');
 
   if (error && !game) {
     return (

@@ -16,6 +16,7 @@ import { unassignCharacter } from './unassign-character.js';
 import { advanceReveal } from './reveal.js';
 import { arriveLate, claimLateSeat, seatLateArrival } from './late-arrival.js';
 import { noteHostPresence, takeOverHost } from './host-presence.js';
+import { pushHint } from './push-hint.js';
 
 /** The registry: every command the engine knows. A new command is one file above plus one line in each list. */
 export const COMMANDS = {
@@ -51,6 +52,7 @@ export const COMMANDS = {
   claim_late_seat: claimLateSeat,
   note_host_presence: noteHostPresence,
   take_over_host: takeOverHost,
+  push_hint: pushHint,
 } as const;
 
 export const ZGameCommand = z.discriminatedUnion('type', [
@@ -86,6 +88,7 @@ export const ZGameCommand = z.discriminatedUnion('type', [
   claimLateSeat.schema,
   noteHostPresence.schema,
   takeOverHost.schema,
+  pushHint.schema,
 ]);
 export type TGameCommand = z.infer<typeof ZGameCommand>;
 export type TGameCommandType = TGameCommand['type'];

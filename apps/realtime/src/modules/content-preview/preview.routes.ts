@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { casesOf, publicView, seatDayView, seatView, storylineOf, ZSeatPreviewQuery, type TSeatPreview } from '@ss/protocol';
+import type { AppContext } from '../../context.js';
+import { badRequest, notFound } from '../../lib/app-error.js';
+import { parseInput } from '../../lib/validate.js';
+import { requireAdminCaller } from '../games/access.js';
+import { PreviewError, seatPreview } from './seat-preview.js';
+
+/**
+ * The author's preview (admins only): one seat's day or homepage as its phone would receive it, for a case, a
+ * table size and a character of the storyline's latest version, built by the engine on a game held in memory
+ * only (nothing is written, no game exists).
+ */
+export async function contentPreviewRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.get('/api/admin/storylines/:id/preview', async (req): Promise<TSeatPreview> => {
+    await requireAdminCaller(ctx, req, 'Only administrators can preview a seat');
+    const { id } = parseInput(z.object({ id: z.string().min(1).max(100) }), req.params);
+    const query = parseInput(ZSeatPreviewQuery, req.query);
+    const version = ctx.catalog.latestVersion(id);
+    if (version === undefined) throw notFound('Storyline not found');
+    const sv = await ctx.catalog.get(id, version);
+    let preview;
+    try {
+      preview = seatPreview(sv, query);
+    } catch (e) {
+      if (e instanceof PreviewError) throw badRequest(e.message);
+      throw e;
+    }
+    const { state, seat } = preview;
+    // The game's own case tells the texts, as a game's reads do.
+    const told = storylineOf(state, sv);
+    const characterId = seat.characterId!;
+    const day = query.day ?? 0;
+    return {
+      storylineId: id,
+      storylineVersion: version,
+      choices: {
+        cases: casesOf(sv.content).map((k) => ({ id: k.id, title: k.title })),
+        minPlayers: sv.content.minPlayers,
+        maxPlayers: sv.content.maxPlayers,
+        days: sv.content.days.map((d) => ({ day: d.day, name: d.name })),
+        dealt: preview.row.map((c) => ({ id: c, name: told.characters.get(c)?.name ?? c })),
+      },
+      caseId: preview.case.id,
+      players: preview.players,
+      characterId,
+      day,
+      game: publicView(state, told),
+      me: seatView(state, seat.id, told)!,
+      dayContent: day === 0 ? null : seatDayView(state, told, characterId, day, seat.id),
+    };
+  });
+}
