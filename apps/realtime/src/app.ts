@@ -25,7 +25,7 @@ import { registerInputHygiene } from './plugins/input-hygiene.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { loadMediaLibrary, MEDIA_PREFIX } from './modules/storylines/media.js';
 import { findUserById } from './modules/auth/users.repository.js';
-import { bearerToken } from './modules/auth/principal.js';
+import { registerAuthDoor } from './plugins/auth-door.js';
 import { createRoomVersions } from './modules/polling/room-versions.js';
 import { registerConditionalGets } from './modules/polling/conditional-get.js';
 import { createMetrics, metricsRoutes } from './modules/observability/metrics.js';
@@ -119,21 +119,14 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     commands: opts.commandTable ?? COMMAND_TABLE,
   };
 
-  /** Whether the request carries the token of a user whose role (in the database) is admin. */
-  const callerIsAdmin = async (authorization: string | undefined): Promise<boolean> => {
-    const token = bearerToken(authorization);
-    if (!token) return false;
-    const claims = await ctx.tokens.verify(token).catch(() => null);
-    return claims?.kind === 'user' && claims.role === 'admin';
-  };
-
   // Root-level hooks (ETag/long poll on the polled reads, command metrics) must exist before the routes.
   recordRoutes(app);
+  registerAuthDoor(app, ctx);
   traceRequestWork(app);
   registerConditionalGets(app, ctx, roomVersions);
   await metricsRoutes(app, ctx, metrics);
 
-  app.get<{ Querystring: { gc?: string } }>('/api/health', async (req, reply) => {
+  app.get<{ Querystring: { gc?: string } }>('/api/health', { config: { access: 'public' } }, async (req, reply) => {
     const checks = await Promise.allSettled([ctx.db.selectFrom('users').select('id').limit(1).execute(), ctx.live.ping()]);
     const ok = checks.every((c) => c.status === 'fulfilled');
     const body = {
@@ -142,7 +135,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       live: checks[1]?.status === 'fulfilled' ? ctx.live.kind : 'down',
     };
     // Which instance answered and its memory help an operator and an attacker alike: admins only.
-    if (!(await callerIsAdmin(req.headers.authorization))) return reply.status(ok ? 200 : 503).send(body);
+    if (!(req.principal?.kind === 'user' && req.principal.role === 'admin')) return reply.status(ok ? 200 : 503).send(body);
     // Only a process started with --expose-gc (the benchmark) can be asked to collect before measuring.
     const gc = (globalThis as { gc?: () => void }).gc;
     if (req.query.gc === '1' && gc) gc();

@@ -1,5 +1,5 @@
 import { ZGameParams, answerSchema, bodySchema, entryWho, paramsSchema, COMMON_REFUSALS, type CommandTable, type Who } from '@ss/protocol';
-import type { RouteSchema } from './route-schemas.js';
+import type { RouteSchema } from './route-schema.js';
 
 const gameParams = ZGameParams.extend({ id: ZGameParams.shape.id.describe('Game id') });
 

@@ -23,9 +23,3 @@ export async function principalFromToken(tokens: TokenService, token: string | u
 export async function requirePrincipal(tokens: TokenService, req: FastifyRequest): Promise<Principal> {
   return principalFromToken(tokens, bearerToken(req.headers.authorization));
 }
-
-export async function requireUser(tokens: TokenService, req: FastifyRequest) {
-  const p = await requirePrincipal(tokens, req);
-  if (p.kind !== 'user') throw unauthorized('Sign in as a host to do this');
-  return p;
-}

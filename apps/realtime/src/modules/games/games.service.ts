@@ -3,7 +3,8 @@ import { castFor, essentialCharacterIds, storylineOf, type CaseStoryline, type T
 import type { AppContext } from '../../context.js';
 import { AppError, conflict, forbidden, notFound } from '../../lib/app-error.js';
 import type { Principal } from '../auth/principal.js';
-import { resolveActor, withCurrentRole, type Actor } from './access.js';
+import { resolveActor, type Actor } from './access.js';
+import { withCurrentRole } from '../../plugins/auth-door.js';
 import { readRoom, runCommand } from './command.js';
 import { chooseCase, finishedCases } from './cases.repository.js';
 import { createGameLog } from './event-store.js';

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ZGameParams } from '@ss/protocol';
 import type { AppContext } from '../../context.js';
+import { principalOf } from '../../plugins/auth-door.js';
 import { parseInput } from '../../lib/validate.js';
-import { requirePrincipal } from '../auth/principal.js';
 import { answerSheetOf, hostGuidePdf, hostKitOf } from './host-kit.service.js';
 
 const ZStorylineParams = z.object({ id: z.string().regex(/^[a-z0-9-]+$/).max(100) });
@@ -12,13 +12,13 @@ const ZStorylineParams = z.object({ id: z.string().regex(/^[a-z0-9-]+$/).max(100
 export async function hostKitRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const gameId = (params: unknown) => parseInput(ZGameParams, params).id;
 
-  app.get('/api/games/:id/host-kit', async (req) => hostKitOf(ctx, await requirePrincipal(ctx.tokens, req), gameId(req.params)));
+  app.get('/api/games/:id/host-kit', { config: { access: 'token' } }, async (req) => hostKitOf(ctx, principalOf(req), gameId(req.params)));
 
-  app.get('/api/games/:id/answer-sheet', async (req) => answerSheetOf(ctx, await requirePrincipal(ctx.tokens, req), gameId(req.params)));
+  app.get('/api/games/:id/answer-sheet', { config: { access: 'token' } }, async (req) => answerSheetOf(ctx, principalOf(req), gameId(req.params)));
 
-  app.get('/api/storylines/:id/host-guide.pdf', async (req, reply) => {
+  app.get('/api/storylines/:id/host-guide.pdf', { config: { access: 'token' } }, async (req, reply) => {
     const { id } = parseInput(ZStorylineParams, req.params);
-    const { pdf, filename } = await hostGuidePdf(ctx, await requirePrincipal(ctx.tokens, req), id);
+    const { pdf, filename } = await hostGuidePdf(ctx, principalOf(req), id);
     return reply.type('application/pdf').header('content-disposition', `attachment; filename="${filename}"`).header('cache-control', 'private, no-store').send(pdf);
   });
 }

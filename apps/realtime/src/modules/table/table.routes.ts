@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { ZGameParams } from '@ss/protocol';
 import type { AppContext } from '../../context.js';
+import { principalOf } from '../../plugins/auth-door.js';
 import { parseInput } from '../../lib/validate.js';
-import { requirePrincipal } from '../auth/principal.js';
 import { replayOf } from './table.service.js';
 
 
@@ -10,5 +10,5 @@ import { replayOf } from './table.service.js';
 export async function tableRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const gameId = (params: unknown) => parseInput(ZGameParams, params).id;
 
-  app.get('/api/games/:id/replay', async (req) => replayOf(ctx, await requirePrincipal(ctx.tokens, req), gameId(req.params)));
+  app.get('/api/games/:id/replay', { config: { access: 'token' } }, async (req) => replayOf(ctx, principalOf(req), gameId(req.params)));
 }

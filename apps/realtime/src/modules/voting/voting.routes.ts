@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ZDailyVoteRequest, ZGameParams } from '@ss/protocol';
 import type { AppContext } from '../../context.js';
+import { principalOf } from '../../plugins/auth-door.js';
 import { parseInput } from '../../lib/validate.js';
-import { requirePrincipal } from '../auth/principal.js';
 import { dailyVotesForDay, finalResults, gameResults, ownDailyVote, submitDailyVote, votingBreakdown, votingResults } from './voting.service.js';
 
 // A day in a path: which days exist depends on the game's storyline, so the service checks the number.
@@ -13,26 +13,26 @@ const ZDay = z.string().max(10);
 export async function votingRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const gameId = (params: unknown) => parseInput(ZGameParams, params).id;
 
-  app.get('/api/games/:id/voting-results', async (req) => votingResults(ctx, await requirePrincipal(ctx.tokens, req), gameId(req.params)));
+  app.get('/api/games/:id/voting-results', { config: { access: 'token' } }, async (req) => votingResults(ctx, principalOf(req), gameId(req.params)));
 
-  app.get('/api/games/:id/final-results', async (req) => finalResults(ctx, await requirePrincipal(ctx.tokens, req), gameId(req.params)));
-  app.get('/api/games/:id/voting-breakdown', async (req) => votingBreakdown(ctx, await requirePrincipal(ctx.tokens, req), gameId(req.params)));
-  app.get('/api/games/:id/results', async (req) => gameResults(ctx, await requirePrincipal(ctx.tokens, req), gameId(req.params)));
+  app.get('/api/games/:id/final-results', { config: { access: 'token' } }, async (req) => finalResults(ctx, principalOf(req), gameId(req.params)));
+  app.get('/api/games/:id/voting-breakdown', { config: { access: 'token' } }, async (req) => votingBreakdown(ctx, principalOf(req), gameId(req.params)));
+  app.get('/api/games/:id/results', { config: { access: 'token' } }, async (req) => gameResults(ctx, principalOf(req), gameId(req.params)));
 
-  app.post('/api/games/:id/daily-vote', async (req, reply) => {
+  app.post('/api/games/:id/daily-vote', { config: { access: 'token' } }, async (req, reply) => {
     const id = gameId(req.params);
-    const principal = await requirePrincipal(ctx.tokens, req);
+    const principal = principalOf(req);
     const input = parseInput(ZDailyVoteRequest, req.body);
     return reply.status(201).send(await submitDailyVote(ctx, principal, id, input));
   });
 
-  app.get('/api/games/:id/player/:gamePlayerId/daily-vote/:day', async (req) => {
+  app.get('/api/games/:id/player/:gamePlayerId/daily-vote/:day', { config: { access: 'token' } }, async (req) => {
     const p = parseInput(ZGameParams.extend({ gamePlayerId: z.uuid({ error: 'Player not found in game' }), day: ZDay }), req.params);
-    return ownDailyVote(ctx, await requirePrincipal(ctx.tokens, req), p.id, p.gamePlayerId, p.day);
+    return ownDailyVote(ctx, principalOf(req), p.id, p.gamePlayerId, p.day);
   });
 
-  app.get('/api/games/:id/daily-votes/:day', async (req) => {
+  app.get('/api/games/:id/daily-votes/:day', { config: { access: 'token' } }, async (req) => {
     const p = parseInput(ZGameParams.extend({ day: ZDay }), req.params);
-    return dailyVotesForDay(ctx, await requirePrincipal(ctx.tokens, req), p.id, p.day);
+    return dailyVotesForDay(ctx, principalOf(req), p.id, p.day);
   });
 }
