@@ -89,9 +89,9 @@ export async function startedGame(server: TestServer, adminEmail: string, seats:
 }
 
 /**
- * Appends the plan's votes to the game's log as the engine would have (ballots, final votes, and with `complete`
- * the move to the final vote and the result decided by the engine), through the same append and projector as
- * the command path. Daily votes are rows of their own (not game events).
+ * Appends the plan's votes to the game's log as the engine would have (daily tracker votes, ballots, final votes,
+ * and with `complete` the move to the final vote and the result decided by the engine), through the same append
+ * and projector as the command path.
  */
 export async function recordVotes(server: TestServer, game: PlayedGame, plan: VotePlan, complete = true): Promise<void> {
   const ctx = server.ctx;
@@ -104,6 +104,13 @@ export async function recordVotes(server: TestServer, game: PlayedGame, plan: Vo
   if (!before) throw new Error('no such game');
   const sv = await ctx.catalog.get(before.game.storylineId, before.game.storylineVersion);
   const d = new Draft(before);
+  // Daily tracker votes are events like every other vote (the projector writes daily_votes from them).
+  for (const [day, votes] of Object.entries(plan.daily ?? {})) {
+    for (const [voter, suspect] of Object.entries(votes)) {
+      const vote = { voterId: seat(Number(voter)).playerId, day: Number(day), suspectCharacterId: seat(suspect).characterId, suspectPlayerId: seat(suspect).playerId, at: new Date().toISOString() };
+      d.emit({ type: 'daily_vote_cast', vote });
+    }
+  }
   for (const [voter, picks] of Object.entries(plan.suspects ?? {})) {
     d.emit({ type: 'suspect_ballot_cast', voterId: seat(Number(voter)).playerId, suspects: picks.map((p) => seat(p).playerId) });
   }
@@ -127,21 +134,6 @@ export async function recordVotes(server: TestServer, game: PlayedGame, plan: Vo
     await appendEvents(tx, rows, at);
     await project(tx, [{ before, after: state, sv }], at);
   });
-  for (const [day, votes] of Object.entries(plan.daily ?? {})) {
-    for (const [voter, suspect] of Object.entries(votes)) {
-      await ctx.db
-        .insertInto('daily_votes')
-        .values({
-          game_id: game.gameId,
-          voter_player_id: seat(Number(voter)).playerId,
-          day: Number(day),
-          suspect_character_id: seat(suspect).characterId,
-          suspect_player_id: seat(suspect).playerId,
-          created_at: new Date(),
-        })
-        .execute();
-    }
-  }
   commandBus(ctx).forget(game.gameId);
   await ctx.live.delete(game.gameId);
 }

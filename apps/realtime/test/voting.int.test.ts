@@ -368,4 +368,39 @@ describe(`voting (${TEST_MODE})`, () => {
     const rows = await server.ctx.db.selectFrom('daily_votes').selectAll().where('game_id', '=', g.gameId).execute();
     expect(rows.length).toBe(2);
   });
+
+  it('records a daily tracker vote as an event in the game log, the table only its projection, secret from the public view', async () => {
+    const g = await startedGame(server, ADMIN, 4, { isTestingMode: true });
+    const [, a, b, c] = g.seats as [Seat, Seat, Seat, Seat];
+    await setPhase(g, 1);
+    const post = (suspect: Seat) => api<{ createdAt: string }>('POST', `/api/games/${g.gameId}/daily-vote`, { gamePlayerId: a.playerId, day: 1, suspectCharacterId: suspect.characterId }, a.token);
+    expect((await post(b)).status).toBe(201);
+    const replaced = await post(c);
+    expect(replaced.status).toBe(201);
+    const events = await server.ctx.db
+      .selectFrom('game_events')
+      .select(['type', 'event', 'actor'])
+      .where('game_id', '=', g.gameId)
+      .where('type', '=', 'daily_vote_cast')
+      .orderBy('seq')
+      .execute();
+    expect(events.map((e) => [e.type, e.actor])).toEqual([
+      ['daily_vote_cast', `player:${a.playerId}`],
+      ['daily_vote_cast', `player:${a.playerId}`],
+    ]);
+    expect(events.map((e) => (e.event as { vote: { suspectCharacterId: string } }).vote.suspectCharacterId)).toEqual([b.characterId, c.characterId]);
+    // The projection for the analytics holds the latest vote of the seat's day.
+    const rows = await server.ctx.db.selectFrom('daily_votes').select(['voter_player_id', 'suspect_player_id']).where('game_id', '=', g.gameId).execute();
+    expect(rows).toEqual([{ voter_player_id: a.playerId, suspect_player_id: c.playerId }]);
+    // Nobody reads whom a seat suspected from the game view.
+    const publicJson = JSON.stringify(await view(g));
+    expect(publicJson).not.toContain('dailyVotes');
+    expect(publicJson).not.toContain('suspectCharacterId');
+    // The reads come from the game's state: with the table emptied they answer the same.
+    await server.ctx.db.deleteFrom('daily_votes').where('game_id', '=', g.gameId).execute();
+    const own = await api<{ suspectCharacterId: string; createdAt: string }>('GET', `/api/games/${g.gameId}/player/${a.playerId}/daily-vote/1`, undefined, a.token);
+    expect(own.body).toMatchObject({ suspectCharacterId: c.characterId, createdAt: replaced.body.createdAt });
+    const all = await api<{ gamePlayerId: string }[]>('GET', `/api/games/${g.gameId}/daily-votes/1`, undefined, g.lobby.host.token);
+    expect(all.body.map((v) => v.gamePlayerId)).toEqual([a.playerId]);
+  });
 });

@@ -1,20 +1,24 @@
+import path from 'node:path';
+import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { browserSuite, screenshot, seriousA11yViolations, signUpHost, toastLocator, uniqueEmail } from './harness';
+import { browserSuite, repoRoot, screenshot, seriousA11yViolations, signUpHost, toastLocator, uniqueEmail } from './harness';
 
 /**
  * Issue 9: the admin analytics screens on a fresh server (empty states), their links, and the refusal for hosts.
+ * Issue 25: the admin seat preview (a seat's homepage and day with the phone's own screens, without a game).
  * Also the landing page's Host a Game (spec: the landing page can create a game from a storyline).
  */
 const ADMIN = uniqueEmail('analyst');
 const ADMIN_HOST = uniqueEmail('admin-host');
+const AUTHOR = uniqueEmail('author');
 
 async function phone(): Promise<Page> {
   const ctx = await suite.phone();
   return ctx.newPage();
 }
 
-const suite = browserSuite({ adminEmails: [ADMIN, ADMIN_HOST] });
+const suite = browserSuite({ adminEmails: [ADMIN, ADMIN_HOST, AUTHOR] });
 
 describe('admin analytics screens (issue 9)', () => {
   it('shows the empty states to an admin, links the two screens and passes axe', async () => {
@@ -35,6 +39,52 @@ describe('admin analytics screens (issue 9)', () => {
     const page = await phone();
     await signUpHost(page, 'Plain Host', uniqueEmail('host'));
     await page.goto('/admin/feedback');
+    await page.getByText('Administrators only').first().waitFor();
+  });
+});
+
+describe('admin seat preview (issue 25)', () => {
+  it("renders a seat's homepage and day with the phone's own screens in a 360-px frame, and follows the phone's day links", async () => {
+    // A screen just wider than the frame: the frame is 360 px wide and the phone's screens take their phone layout
+    // (the app's breakpoints follow the window, not the frame); the screenshots are of the frame.
+    const page = await (await suite.phone({ viewport: { width: 400, height: 900 } })).newPage();
+    await signUpHost(page, 'Author', AUTHOR);
+    // The boatman is the killer of "A Debt at Low Water": his phone tells him so and carries the Shadow brief.
+    await page.goto('/admin/seat-preview?storyline=gull-rock-1963&case=gr-low-water&players=6&as=gr-rowe');
+    const phoneFrame = page.getByTestId('phone-frame');
+    await phoneFrame.getByTestId('character-name').getByText('Jory Rowe').waitFor();
+    expect((await phoneFrame.boundingBox())?.width).toBe(360);
+    await expect(page.getByLabel('Case').textContent()).resolves.toContain('A Debt at Low Water');
+    const out = path.join(repoRoot, 'docs/screenshots/issue-25');
+    mkdirSync(out, { recursive: true });
+    await phoneFrame.screenshot({ path: path.join(out, 'seat-preview-homepage-360.png') });
+
+    // The phone's own day navigation moves the preview on: Day 1 of the same seat.
+    await page.getByLabel('Screen').click();
+    await page.getByRole('option', { name: /Day 1: The Foot of the Stair/ }).click();
+    await page.waitForURL(/day=1/);
+    await phoneFrame.getByTestId('day-banner').getByText('The Foot of the Stair').waitFor();
+    await phoneFrame.getByTestId('hold-shadow-brief').waitFor();
+    await phoneFrame.getByRole('link', { name: /^Continue to/ }).click();
+    await page.waitForURL(/day=2/);
+    await phoneFrame.getByTestId('day-banner').getByText("The Doctor's Word").waitFor();
+    await phoneFrame.getByTestId('hold-shadow-brief').waitFor();
+    expect(await phoneFrame.getByText('day content unavailable').count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/admin/seat-preview');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await phoneFrame.screenshot({ path: path.join(out, 'seat-preview-day-360.png') });
+
+    // The same seat in the other case is a Seeker: no Shadow brief on its day.
+    await page.goto('/admin/seat-preview?storyline=gull-rock-1963&case=gr-dark-minutes&players=6&as=gr-rowe&day=2&team=seeker');
+    await phoneFrame.getByTestId('day-banner').getByText("The Doctor's Word").waitFor();
+    await phoneFrame.getByRole('heading', { name: 'Your Story' }).waitFor();
+    expect(await phoneFrame.getByTestId('hold-shadow-brief').count()).toBe(0);
+  });
+
+  it('refuses a host who is not an admin', async () => {
+    const page = await phone();
+    await signUpHost(page, 'Plain Host', uniqueEmail('host'));
+    await page.goto('/admin/seat-preview?storyline=gull-rock-1963');
     await page.getByText('Administrators only').first().waitFor();
   });
 });

@@ -4,7 +4,7 @@
  * playwright-core.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,9 +33,14 @@ function newestMtime(p: string): number {
   return max;
 }
 
-/** Runs `vite build` once when any input is newer than dist/index.html. */
+/**
+ * Runs `vite build` once when any input is newer than dist/index.html, or when dist is a production build: the
+ * browser tests build with VITE_DEV_PAGES=1 so the demo and test pages are routed (a production build has none),
+ * and mark the build so.
+ */
 export function ensureBuilt(): void {
   const out = path.join(webRoot, 'dist/index.html');
+  const marker = path.join(webRoot, 'dist/.dev-pages');
   const inputs = [
     path.join(webRoot, 'src'),
     path.join(webRoot, 'public'),
@@ -46,13 +51,14 @@ export function ensureBuilt(): void {
     path.join(webRoot, 'package.json'),
     path.join(repoRoot, 'packages/protocol/src'),
   ];
-  const built = existsSync(out) ? statSync(out).mtimeMs : 0;
+  const built = existsSync(out) && existsSync(marker) ? statSync(out).mtimeMs : 0;
   if (built > Math.max(...inputs.map(newestMtime))) return;
   const vite = path.join(webRoot, 'node_modules/.bin/vite');
   // NODE_ENV is forced: vitest sets it to "test", and a build under it is React's development build without the
   // service worker, not the app phones get.
-  const r = spawnSync(vite, ['build', '--logLevel', 'warn'], { cwd: webRoot, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  const r = spawnSync(vite, ['build', '--logLevel', 'warn'], { cwd: webRoot, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production', VITE_DEV_PAGES: '1' } });
   if (r.status !== 0) throw new Error(`vite build failed (exit ${r.status})`);
+  writeFileSync(marker, 'built with VITE_DEV_PAGES=1\n');
 }
 
 // ---------- server ----------

@@ -14,7 +14,7 @@ import { queryClient } from './lib/queryClient';
 import { getSessionId } from './lib/session';
 import { registerServiceWorker } from './lib/service-worker';
 
-// Every tab gets its session id in the address before the first render (spec: added without reload).
+// Every tab gets its session id in the address before the first render (put there with history.replaceState, no reload).
 getSessionId();
 
 const router = createAppRouter();

@@ -17,10 +17,20 @@ import JoinPage from './pages/JoinPage';
 import { OLD_DAY_PATHS, OldDayRedirect } from './pages/play/OldDayRedirect';
 
 /**
+ * The demo and test pages (pages/test: sample data, a feedback-modal harness) are routed only in development
+ * builds, and in builds made with VITE_DEV_PAGES=1 (the browser tests): a production build has no address for them.
+ */
+export const DEV_PAGES = import.meta.env.MODE === 'development' || import.meta.env.VITE_DEV_PAGES === '1';
+
+/**
  * Every other page is a lazy chunk, loaded when first shown, so the first screen stays light. The build reads
  * `PAGE_ROUTES` to preload a deep link's page chunks together with the entry (build-plugins.ts, boot script).
  */
-const pageModules = import.meta.glob<{ default: ComponentType }>(['./pages/**/*Page.tsx', '!./pages/LandingPage.tsx', '!./pages/JoinPage.tsx']);
+type PageModules = Record<string, () => Promise<{ default: ComponentType }>>;
+const pageModules: PageModules = {
+  ...import.meta.glob<{ default: ComponentType }>(['./pages/**/*Page.tsx', '!./pages/LandingPage.tsx', '!./pages/JoinPage.tsx', '!./pages/test/**']),
+  ...(DEV_PAGES ? import.meta.glob<{ default: ComponentType }>('./pages/test/*Page.tsx') : {}),
+};
 const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();
 
 function lazyPage(file: string): LazyExoticComponent<ComponentType> {
@@ -34,7 +44,17 @@ function lazyPage(file: string): LazyExoticComponent<ComponentType> {
   return page;
 }
 
-/* The spec's route table (doc 01 section 2), the lazy pages: address -> page module. */
+/** The demo and test pages' addresses (routed only when DEV_PAGES). */
+export const DEV_PAGE_ROUTES: readonly (readonly [path: string, file: string])[] = [
+  ['/test-auth', './pages/test/TestAuthPage.tsx'],
+  ['/test-character', './pages/test/TestCharacterPage.tsx'],
+  ['/test-voting-results', './pages/test/TestVotingResultsPage.tsx'],
+  ['/test-feedback-modal', './pages/test/TestFeedbackModalPage.tsx'],
+  ['/evidence-demo', './pages/test/EvidenceDemoPage.tsx'],
+  ['/final-vote-demo', './pages/test/FinalVoteDemoPage.tsx'],
+];
+
+/* The app's addresses and their lazy pages (address -> page module); any other address is the not-found page. */
 export const PAGE_ROUTES: readonly (readonly [path: string, file: string])[] = [
   ['/auth', './pages/AuthPage.tsx'],
   ['/rejoin', './pages/RejoinPage.tsx'],
@@ -65,12 +85,8 @@ export const PAGE_ROUTES: readonly (readonly [path: string, file: string])[] = [
   ['/admin/discount-codes', './pages/admin/DiscountCodesPage.tsx'],
   ['/admin/character-analytics', './pages/admin/CharacterAnalyticsPage.tsx'],
   ['/admin/feedback', './pages/admin/FeedbackAnalyticsPage.tsx'],
-  ['/test-auth', './pages/test/TestAuthPage.tsx'],
-  ['/test-character', './pages/test/TestCharacterPage.tsx'],
-  ['/test-voting-results', './pages/test/TestVotingResultsPage.tsx'],
-  ['/test-feedback-modal', './pages/test/TestFeedbackModalPage.tsx'],
-  ['/evidence-demo', './pages/test/EvidenceDemoPage.tsx'],
-  ['/final-vote-demo', './pages/test/FinalVoteDemoPage.tsx'],
+  ['/admin/seat-preview', './pages/admin/SeatPreviewPage.tsx'],
+  ...(DEV_PAGES ? DEV_PAGE_ROUTES : []),
   ['*', './pages/NotFoundPage.tsx'],
 ];
 

@@ -33,9 +33,9 @@ describe('the command table', () => {
     expect(socketSchema(COMMAND_TABLE.patch_game).safeParse({ action: 'start' }).success).toBe(false);
   });
 
-  it('knows which inputs carry a command id (every one but delete, remove and the seat-move code)', () => {
+  it('knows which inputs carry a command id (every one but delete, remove, the seat-move code and the daily vote)', () => {
     const without = Object.entries(COMMAND_TABLE).filter(([, e]) => !takesCommandId(e)).map(([n]) => n);
-    expect(without.sort()).toEqual(['delete_game', 'issue_seat_move', 'remove_player']);
+    expect(without.sort()).toEqual(['cast_daily_vote', 'delete_game', 'issue_seat_move', 'remove_player']);
   });
 
   it('builds the engine command the entry names, with the values only the server draws', () => {

@@ -5,10 +5,11 @@ import { SEAT_MOVE_TTL_MS, ZRejoinDecisionRequest, ZSeatMoveTicket } from './sea
 import { ZDealCastRequest, ZEndDefenceRequest, ZSetCoHostRequest, ZStartDefenceRequest } from './table.js';
 import { ZAdvanceRevealRequest, ZSeatLateArrivalRequest, ZTakeOverRequest } from './table-live.js';
 import { ZPushHintRequest } from './host-kit.js';
-import { ZFinalVoteRequest, ZRemoveVoteRequest, ZSuspectVotesRequest } from './voting.js';
+import { ZDailyVote, ZDailyVoteRequest, ZFinalVoteRequest, ZRemoveVoteRequest, ZSuspectVotesRequest } from './voting.js';
 import { COMMANDS, type TGameCommand, type TGameCommandType } from './engine/commands/index.js';
 import type { Who } from './engine/command.js';
 import { Refusal, type RefusalCode } from './engine/refusals.js';
+import type { TLiveRoom } from './engine/state.js';
 
 /**
  * The one command table: every game command a caller sends, declared once. From an entry the server builds its
@@ -49,6 +50,11 @@ export interface CommandEntry<I extends z.ZodType = z.ZodType, A extends Command
   answer: A;
   /** Refusal codes the engine may answer besides the ones every command may (see COMMON_REFUSALS). */
   refusals: readonly RefusalCode[];
+  /**
+   * For an answer of its own read from the game's state after the command (not drawn by `build`): the reply, or
+   * null when the state holds none (a 404 with `missing`).
+   */
+  answerFrom?: { reply(state: TLiveRoom, input: z.infer<I>): (A extends z.ZodType ? z.infer<A> : never) | null; missing: string };
   /** The engine command for the input (and the reply, for an answer of its own). */
   build(input: z.infer<I> & { gameId: string }, draw: CommandDraws): { command: TGameCommand; reply?: A extends z.ZodType ? z.infer<A> : never };
 }
@@ -177,6 +183,28 @@ export const COMMAND_TABLE = {
     answer: 'ok',
     refusals: [Refusal.ALREADY_VOTED, Refusal.BAD_BALLOT, Refusal.GAME_OVER, Refusal.SELF_TARGET, Refusal.VOTE_LOST, Refusal.WRONG_PHASE],
     build: (i) => cmd({ type: 'cast_final_vote', suspectId: i.suspectId }),
+  }),
+  cast_daily_vote: commandEntry({
+    commands: ['cast_daily_vote'],
+    summary: "Testing mode: a seat's daily suspicion for a day (its own seat only)",
+    tag: 'voting',
+    input: ZDailyVoteRequest,
+    rest: { method: 'POST', path: '/api/games/:id/daily-vote', status: 201 },
+    socket: null,
+    answer: ZDailyVote,
+    refusals: [
+      Refusal.NOT_TESTING_MODE, Refusal.NOT_OWN_SEAT, Refusal.GAME_NOT_IN_PROGRESS, Refusal.DAY_OUT_OF_RANGE, Refusal.WRONG_PHASE,
+      Refusal.BAD_BALLOT, Refusal.SELF_TARGET,
+    ],
+    build: (i) => cmd({ type: 'cast_daily_vote', voterId: i.gamePlayerId, day: i.day, suspectCharacterId: i.suspectCharacterId }),
+    // The answer is the vote as the log now holds it.
+    answerFrom: {
+      reply: (state, i) => {
+        const vote = state.dailyVotes?.find((v) => v.voterId === i.gamePlayerId && v.day === i.day);
+        return vote ? { gamePlayerId: vote.voterId, day: vote.day, suspectCharacterId: vote.suspectCharacterId, suspectGpId: vote.suspectPlayerId, createdAt: vote.at } : null;
+      },
+      missing: 'No daily vote for this day yet',
+    },
   }),
   answer_rejoin: commandEntry({
     commands: ['answer_rejoin'],

@@ -32,8 +32,8 @@ export const ErrorStatus: Record<ErrorCode, number> = {
 
 /**
  * Every non-OK REST answer and every failed socket ack has this body.
- * `error` is the code (the spec's 410 body is exactly `{"error":"GAME_DELETED"}` plus a message),
- * `message` is the human text from the spec's error catalogue.
+ * `error` is the code (a deleted game's 410 body is exactly `{"error":"GAME_DELETED"}` plus a message),
+ * `message` is the text for people (clients act on `error` and `reason`, never on it).
  */
 export const ZApiError = z.object({
   error: z.string(),

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { ZStoryline } from './storylines.js';
 
 /**
- * Purchases, prepurchases and discount codes (spec doc 01: storyline detail, discount codes admin, sections 5, 7, 8).
+ * Purchases, prepurchases and discount codes (the storyline page's purchase, the admin's discount codes).
  * Prices are always computed on the server from the pricing tier and the code; clients only send ids.
  */
 
-/** Texts of the spec's validation rules, shared so server and web show the same words. */
+/** Texts of the payment validation rules, shared so server and web show the same words. */
 export const PAYMENT_MESSAGES = {
   loginRequired: 'You must be logged in to make a purchase. Please sign in and try again.',
   invalidSession: 'Invalid user session. Please sign out and sign in again.',
@@ -15,7 +15,7 @@ export const PAYMENT_MESSAGES = {
   cardDeclined: 'Your card was declined.',
 } as const;
 
-/** The spec's userId rules: missing and non-UUID each have their own message. */
+/** The userId rules: missing and non-UUID each have their own message. */
 const ZPurchaseUserId = z
   .string({ error: PAYMENT_MESSAGES.loginRequired })
   .trim()
@@ -79,7 +79,7 @@ export const ZCreatePrepurchaseIntentRequest = z.object({
   pricingTierId: z.string().max(100).optional(),
   playerCount: z.coerce.number().int().optional(),
   email: z.string().trim().max(254).optional(),
-  /** Ignored: the amount is always the tier's price. Accepted because the spec's client sends it. */
+  /** Ignored: the amount is always the tier's price. Accepted so a client that sends its own amount is not refused. */
   amountCents: z.unknown().optional(),
   requestId: z.string().min(8).max(64).optional(),
 });

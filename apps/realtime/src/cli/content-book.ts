@@ -8,8 +8,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { castFor, contentInCase, seatDayView, seatView, withCases, type TDayContent, type TMyCharacterResponse, type TStorylineContent } from '@ss/protocol';
 import { invocationDir } from '../env.js';
-import { asFlags, PreviewError, previewCase, previewStoryline, startedPreviewGame } from './content-preview.js';
-import { previewPlayers } from '../modules/content-preview/seat-preview.js';
+import { asFlags, PreviewError, previewCase, previewPlayers, previewStoryline, startedPreviewGame } from './content-preview.js';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const para = (s: string) => s.split(/\n+/).map((p) => `<p>${esc(p)}</p>`).join('');

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +9,7 @@ import { loadStorylineContent } from '../modules/storylines/content-loader.js';
 import { contentBook } from './content-book.js';
 import { contentCheck } from './content-check.js';
 import { contentNew, ScaffoldError } from './content-new.js';
+import { contentPool, svgText, writePool } from './content-pool.js';
 import { contentPreview, parsePreviewArgs, PreviewError } from './content-preview.js';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -127,6 +128,85 @@ describe('content:book writes every seat, the cast table and the clue pointers a
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('content:pool writes a blind-solve packet for one seeded deal', () => {
+  it('shares the Seekers\' sheets and days, never a Shadow\'s sheet or the answer, and a warrant per dealt seat', async () => {
+    const [s] = (await loadStorylineContent(CONTENT_DIR)).filter((x) => x.id === 'gull-rock-1963');
+    const k = withCases(s!).cases!.find((c) => c.id === 'gr-low-water')!;
+    const pool = await contentPool({ storylineId: 'gull-rock-1963', case: k.id, players: 8, seed: 5 });
+    const row = castFor(s!, 8);
+    const { key } = pool;
+    expect(key).toMatchObject({ caseId: k.id, killer: k.killerCharacterId, players: 8, seed: 5, dealt: row });
+    expect(key.shadows).toHaveLength(shadowCountFor(8, s!.shadowsByPlayerCount));
+    expect(key.shadows).toContain(k.killerCharacterId);
+    // Every Shadow keeps its sheet, and so does at least one Seeker (the detective always shares).
+    expect([...key.sharedSheets, ...key.keptSheets].sort()).toEqual([...row].sort());
+    for (const id of key.shadows) expect(key.keptSheets).toContain(id);
+    expect(key.keptSheets.length).toBeGreaterThan(key.shadows.length);
+    expect(key.sharedSheets).toContain(s!.roles!.detectiveCharacterId);
+
+    // The setup, one file a day, and one warrant for each dealt character only.
+    expect([...pool.files.keys()].sort()).toEqual(['00-setup.md', '01-day-1.md', '02-day-2.md', '03-day-3.md', ...row.map((id) => `warrants/${id}.md`).sort()]);
+    const text = [...pool.files.values()].join('\n');
+    // Nothing names the case, a character by id, a Shadow's team or the killer.
+    for (const bad of [k.id, k.title, 'Shadow brief', 'You are the killer', 'The killer:', 'Other Shadows', 'gr-', '/content/']) expect(text, bad).not.toContain(bad);
+    const byId = new Map(s!.characters.map((c) => [c.id, c]));
+    // A sheet's secrets as its holder reads them at this table (cast tokens rendered), from the preview.
+    const secrets = async (id: string) =>
+      (await contentPreview({ storylineId: 'gull-rock-1963', case: k.id, players: 8, as: id })).split('\n').find((l) => l.startsWith('Secrets: '))!.slice(9, 80);
+    for (const id of key.keptSheets) expect(text, id).not.toContain(await secrets(id));
+    const setup = pool.files.get('00-setup.md')!;
+    for (const id of key.sharedSheets) expect(setup, id).toContain(await secrets(id));
+    for (const id of row) expect(setup).toContain(`### ${byId.get(id)!.name}`);
+    // Each day: the public clue of the case (the case's rewrite where it has one) and each shared sheet's day.
+    for (const d of s!.days) {
+      const page = pool.files.get(`0${d.day}-day-${d.day}.md`)!;
+      expect(page).toContain((k.days?.find((x) => x.day === d.day)?.clue ?? d.clue).slice(0, 60));
+      for (const id of key.sharedSheets) expect(page).toContain(`## ${byId.get(id)!.name}`);
+      for (const id of key.keptSheets) expect(page).not.toContain(`## ${byId.get(id)!.name}`);
+    }
+    // A picture every shared sheet has that day (the landing sketch on Day 2) is printed once, not once a sheet.
+    const day2 = pool.files.get('02-day-2.md')!;
+    expect(day2).toContain('## Pictures on every shared sheet today');
+    expect(day2.split('**Police sketch of prints in the frost on the landing, Tuesday 1pm**')).toHaveLength(2);
+    // The killer's warrant is the case's find, with the words written on the picture.
+    const warrant = pool.files.get(`warrants/${k.killerCharacterId}.md`)!;
+    const finds = k.characters?.[k.killerCharacterId]?.searchWarrantEvidence ?? byId.get(k.killerCharacterId)!.searchWarrantEvidence;
+    for (const m of finds) expect(warrant).toContain(m.caption);
+    expect(warrant).toMatch(/Written on it: "/);
+
+    // The same seed deals the same packet; another seed can deal other Shadows.
+    const again = await contentPool({ storylineId: 'gull-rock-1963', case: k.id, players: 8, seed: 5 });
+    expect(again.key).toEqual(key);
+    expect(again.files.get('02-day-2.md')).toBe(pool.files.get('02-day-2.md'));
+    const deals = new Set<string>();
+    for (let seed = 0; seed < 8; seed++) deals.add((await contentPool({ storylineId: 'gull-rock-1963', case: k.id, players: 8, seed })).key.shadows.join());
+    expect(deals.size).toBeGreaterThan(1);
+  });
+
+  it('writes the packet files and keeps the key outside the packet', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'ss-pool-'));
+    try {
+      const pool = await contentPool({ storylineId: 'hollowmere-1986', players: 6, seed: 2 });
+      const out = path.join(dir, 'hm-6');
+      expect(() => writePool(pool, out, path.join(out, 'key.json'))).toThrow('--key must be outside the packet folder');
+      writePool(pool, out, path.join(dir, 'keys', 'hm-6.json'));
+      expect(readdirSync(out).sort()).toEqual(['00-setup.md', '01-day-1.md', '02-day-2.md', '03-day-3.md', '04-day-4.md', 'warrants']);
+      expect(readdirSync(path.join(out, 'warrants'))).toHaveLength(6);
+      expect(JSON.parse(readFileSync(path.join(dir, 'keys', 'hm-6.json'), 'utf8'))).toEqual(JSON.parse(JSON.stringify(pool.key)));
+      expect(existsSync(path.join(out, 'key.json'))).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('reads the words off an SVG picture', () => {
+    expect(svgText('<svg><title>t</title><text x="1">MORWENNA &amp; BOATHOUSE</text><text><tspan>L heel</tspan> <tspan>nail</tspan></text><text> </text></svg>')).toEqual([
+      'MORWENNA & BOATHOUSE',
+      'L heel nail',
+    ]);
   });
 });
 

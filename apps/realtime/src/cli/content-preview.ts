@@ -15,7 +15,7 @@ import { seatDayView, seatView, type EngineStoryline, type TDayContent, type TMy
 import { loadStorylineContent } from '../modules/storylines/content-loader.js';
 import { PreviewError, seatPreview } from '../modules/content-preview/seat-preview.js';
 
-export { PreviewError, previewCase, startedPreviewGame } from '../modules/content-preview/seat-preview.js';
+export { PreviewError, previewCase, previewGame, previewPlayers, startedPreviewGame } from '../modules/content-preview/seat-preview.js';
 
 /** Runs a step of the shared preview, naming a parameter at fault as the CLI's flag (`--players must be …`). */
 export function asFlags<T>(step: () => T): T {
@@ -27,7 +27,7 @@ export function asFlags<T>(step: () => T): T {
   }
 }
 
-const DEFAULT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../content');
+export const DEFAULT_CONTENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../content');
 
 export interface PreviewOptions {
   storylineId: string;
@@ -41,7 +41,7 @@ export interface PreviewOptions {
 }
 
 /** A playable storyline of the content folder, as the engine takes it. */
-export async function previewStoryline(storylineId: string, dir = DEFAULT_DIR): Promise<EngineStoryline> {
+export async function previewStoryline(storylineId: string, dir = DEFAULT_CONTENT_DIR): Promise<EngineStoryline> {
   if (!existsSync(dir)) throw new PreviewError(`No content folder ${dir}`);
   const all = await loadStorylineContent(dir);
   const content = all.find((s) => s.id === storylineId);

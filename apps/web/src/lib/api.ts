@@ -5,7 +5,7 @@ import { navigateTo } from './navigation';
 
 /**
  * The one typed REST client. Every answer is parsed with a schema from '@ss/protocol'.
- * Non-OK answers throw ApiRequestError whose message is `${status}: ${bodyText || statusText}` (spec doc 01 section 8).
+ * Non-OK answers throw ApiRequestError whose message is `${status}: ${bodyText || statusText}`.
  */
 export class ApiRequestError extends Error {
   override readonly name = 'ApiRequestError';

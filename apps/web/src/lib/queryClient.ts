@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 
 /**
- * Non-live reads (storylines, dashboard lists). Spec doc 01 section 7: no retries, no refetch on window focus,
+ * Non-live reads (storylines, dashboard lists): no retries, no refetch on window focus,
  * no polling, data never stale, mutations not retried. Live game state comes from the socket store instead.
  */
 export const queryClient = new QueryClient({

@@ -1,5 +1,5 @@
 /**
- * The client-side auth state of the spec (doc 01, sections 3 and 4).
+ * The client-side auth state: per-tab session ids and the stored host and player sessions.
  *
  * - Each browser tab has a session id, taken from `?session=`; when missing, a random one is generated and put
  *   into the address with history.replaceState (no reload). The id is also kept in sessionStorage so that in-app

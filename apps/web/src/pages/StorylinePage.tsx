@@ -106,7 +106,7 @@ export default function StorylinePage() {
 
   const comingSoon = storyline.status === 'coming_soon';
 
-  /** Spec: unsigned users are sent to /auth; the user id must exist and be UUID-shaped. */
+  /** A purchase needs a sign-in: a signed-out user is sent to /auth; the user id must exist and be UUID-shaped. */
   function requireSignIn(): string | null {
     if (!signedIn) {
       toast({ title: 'Authentication Required', description: 'Please sign in to purchase storylines', variant: 'destructive' });

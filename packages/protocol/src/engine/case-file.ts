@@ -15,18 +15,11 @@ export interface LoggedEvent {
   event: TGameEvent;
 }
 
-/** A daily-tracker entry (testing mode): whom a seat suspected at the end of a day, by character. */
-export interface DailyAccusation {
-  playerId: string;
-  day: number;
-  suspectCharacterId: string;
-}
-
 /**
- * The case-file replay: the game's days (as many as its storyline has) read back from its event log. It shows every team and ballot, so
- * it is refused until the game is completed.
+ * The case-file replay: the game's days (as many as its storyline has) read back from its event log, with the
+ * daily tracker votes of testing mode. It shows every team and ballot, so it is refused until the game is completed.
  */
-export function caseFile(log: readonly LoggedEvent[], shared: EngineStoryline, daily: readonly DailyAccusation[]): { ok: true; file: TReplayResponse } | Refused {
+export function caseFile(log: readonly LoggedEvent[], shared: EngineStoryline): { ok: true; file: TReplayResponse } | Refused {
   const state = replay(log);
   if (state.game.status !== 'completed' || !state.results) {
     return refuse(Refusal.GAME_NOT_COMPLETED, 'The case file opens once the game is over');
@@ -58,10 +51,11 @@ export function caseFile(log: readonly LoggedEvent[], shared: EngineStoryline, d
       const own = c?.days.find((x) => x.day === d.day);
       return (own?.clueImages ?? []).map((m) => ({ playerId: p.id, caption: m.caption, url: m.url }));
     }),
-    accusations: daily
-      .filter((a) => a.day === d.day && state.players.some((p) => p.id === a.playerId))
+    // Only seats still in the game; the suspect is named by the seat holding the character at the end.
+    accusations: (state.dailyVotes ?? [])
+      .filter((a) => a.day === d.day && state.players.some((p) => p.id === a.voterId))
       .map((a) => ({
-        playerId: a.playerId,
+        playerId: a.voterId,
         suspectPlayerId: holder.get(a.suspectCharacterId) ?? null,
         suspectCharacterName: sv.characters.get(a.suspectCharacterId)?.name ?? a.suspectCharacterId,
       })),

@@ -4,7 +4,7 @@ import type { Actor, Decision } from './command.js';
 import type { TGameCommand } from './commands/index.js';
 import { evolve, replay } from './evolve.js';
 import { applyPatch, diff } from './patch.js';
-import { HOST_SEAT, KitGame, guest, hostActor, seatActor, system, uuid } from './test-kit.js';
+import { HOST_SEAT, KitGame, guest, hostActor, kitGameCreated, kitStoryline, seatActor, system, uuid } from './test-kit.js';
 import { revealStep, revealStepIndex } from './commands/reveal.js';
 import type { TGameState } from './state.js';
 import { joinParts, partsSince, stateParts } from './state-json.js';
@@ -69,6 +69,12 @@ function toCommand(g: KitGame, s: Step): { command: TGameCommand; actor: Actor }
     case 14:
       return { command: { type: 'set_expected_players', expectedPlayers: 1 + (s.b % 12) }, actor: hostActor };
     // Seats and table commands. Hashes are marked HASH- so the secrecy property can look for them on the wire.
+    case 15:
+      // A daily tracker vote (refused outside testing mode): mostly the seat's own, for a begun day.
+      return {
+        command: { type: 'cast_daily_vote', voterId: s.d % 7 === 0 ? pick(s.b) : (seat.playerId ?? HOST_SEAT), day: 1 + (s.b % 4), suspectCharacterId: `c${s.c % 12}` },
+        actor: seat,
+      };
     case 16: {
       const name = g.state.players[s.a % Math.max(1, g.state.players.length)]?.displayName ?? 'Nobody';
       const pin = s.d % 3 === 0 ? undefined : `HASH-pin-${s.b % 2}`;
@@ -131,7 +137,8 @@ function toCommand(g: KitGame, s: Step): { command: TGameCommand; actor: Actor }
 
 /** A game played from random steps, after an optional quick start so votes happen often. */
 export function play(steps: Step[], [quickStart, phase]: readonly [number, number]) {
-  const g = new KitGame();
+  // Odd table sizes play in testing mode (the daily tracker), even ones not.
+  const g = new KitGame(kitStoryline(), kitGameCreated({ testing: quickStart % 2 === 1 }));
   if (quickStart > 0) g.seatAndStart(quickStart);
   if (phase > 0) g.run({ type: 'set_phase', phase }, hostActor);
   const versions: number[] = [g.state.version];
@@ -281,11 +288,13 @@ describe('engine properties', () => {
           const ops = diff(publicView(snapshots[i - 1]!, g.sv), publicView(snapshots[i]!, g.sv));
           const wire = JSON.stringify(ops);
           expect(wire).not.toMatch(/"(shadow|seeker)"|SECRET-|WARRANT-|HASH-/);
+          // Whom a seat suspected on its daily tracker is in no public delta.
+          expect(wire).not.toMatch(/dailyVotes|suspectCharacterId/);
           // The killer leaves the server only once the shared reveal reached the killer's step.
           if (revealStep(snapshots[i]!) < revealStepIndex('killer')) expect(wire).not.toContain('killerPlayerId');
         }
         // No view carries a PIN, claim or seat-code hash.
-        for (const p of g.state.players) expect(JSON.stringify(seatView(g.state, p.id, g.sv))).not.toContain('HASH-');
+        for (const p of g.state.players) expect(JSON.stringify(seatView(g.state, p.id, g.sv))).not.toMatch(/HASH-|dailyVotes|suspectCharacterId/);
         // A seat's own view never names another seat's secret.
         for (const p of g.state.players) {
           const own = JSON.stringify(seatView(g.state, p.id, g.sv));
@@ -305,6 +314,7 @@ describe('the generator reaches the whole game', () => {
     const completed = ends.filter((s) => s.game.status === 'completed').length;
     expect(revealed).toBeGreaterThan(15);
     expect(completed).toBeGreaterThan(5);
+    expect(ends.filter((s) => (s.dailyVotes ?? []).length > 0).length).toBeGreaterThan(10);
   });
 
   // The two view shortcuts above are only worth their properties if games take them often. Counted on a fixed

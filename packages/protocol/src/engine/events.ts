@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZDefenceTimer, ZLateArrival, ZTvNames, ZLiveGame, ZLivePlayer, ZLiveResults, ZPushedHint, ZRejoinRequestState, ZSeatMoveState, ZTeam, ZTopSuspect } from './state.js';
+import { ZDailyTrackerVote, ZDefenceTimer, ZLateArrival, ZTvNames, ZLiveGame, ZLivePlayer, ZLiveResults, ZPushedHint, ZRejoinRequestState, ZSeatMoveState, ZTeam, ZTopSuspect } from './state.js';
 
 /**
  * Everything that can happen to a game, in the past tense. Events are the only thing written for a command
@@ -27,6 +27,8 @@ export const ZVoteRemoved = e('vote_removed', { playerId: z.uuid() });
 export const ZSuspectBallotCast = e('suspect_ballot_cast', { voterId: z.uuid(), suspects: z.array(z.uuid()) });
 export const ZSuspectsRevealed = e('suspects_revealed', { topSuspects: z.array(ZTopSuspect) });
 export const ZFinalVoteCast = e('final_vote_cast', { voterId: z.uuid(), suspectId: z.uuid() });
+/** A seat's daily tracker vote (testing mode), replacing its earlier one for that day. Secret: whom it suspects. */
+export const ZDailyVoteCast = e('daily_vote_cast', { vote: ZDailyTrackerVote });
 export const ZGameCompleted = e('game_completed', { at: z.string(), results: ZLiveResults });
 export const ZGameDeleted = e('game_deleted', { at: z.string() });
 
@@ -80,6 +82,7 @@ export const ZGameEvent = z.discriminatedUnion('type', [
   ZSuspectBallotCast,
   ZSuspectsRevealed,
   ZFinalVoteCast,
+  ZDailyVoteCast,
   ZGameCompleted,
   ZGameDeleted,
   ZSeatPinSet,

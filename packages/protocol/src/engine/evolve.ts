@@ -98,6 +98,11 @@ function apply(s: TGameState, ev: TGameEvent): TGameState {
           tally: { ...s.finalVoting.tally, [ev.suspectId]: (s.finalVoting.tally[ev.suspectId] ?? 0) + 1 },
         },
       };
+    case 'daily_vote_cast': {
+      const v = ev.vote;
+      const others = (s.dailyVotes ?? []).filter((x) => !(x.voterId === v.voterId && x.day === v.day));
+      return { ...s, dailyVotes: [...others, v] };
+    }
     case 'game_completed':
       // The shared reveal starts at its first step (the verdict, no names) the moment the game ends.
       return {

@@ -11,6 +11,10 @@ export const Refusal = {
   NOT_DETECTIVE: 'NOT_DETECTIVE',
   VOTE_LOST: 'VOTE_LOST',
   VOTE_ALREADY_REMOVED: 'VOTE_ALREADY_REMOVED',
+  /** A seat acting for (or reading) another seat's own record, such as its daily tracker vote. */
+  NOT_OWN_SEAT: 'NOT_OWN_SEAT',
+  /** A testing-mode tool (the daily suspect tracker) asked of a game that is not in testing mode. */
+  NOT_TESTING_MODE: 'NOT_TESTING_MODE',
   // game status and phase
   GAME_STARTED: 'GAME_STARTED',
   GAME_NOT_IN_PROGRESS: 'GAME_NOT_IN_PROGRESS',
@@ -20,6 +24,8 @@ export const Refusal = {
   /** The host's screen showed another phase than the game's: the request is stale or repeated. */
   PHASE_STALE: 'PHASE_STALE',
   PHASE_OUT_OF_RANGE: 'PHASE_OUT_OF_RANGE',
+  /** A day outside the storyline's days (1 to N). */
+  DAY_OUT_OF_RANGE: 'DAY_OUT_OF_RANGE',
   VOTES_CAST: 'VOTES_CAST',
   // lobby
   GAME_FULL: 'GAME_FULL',
@@ -69,6 +75,8 @@ export const RefusalErrorCode: Record<RefusalCode, ErrorCode> = {
   NOT_DETECTIVE: 'FORBIDDEN',
   VOTE_LOST: 'FORBIDDEN',
   VOTE_ALREADY_REMOVED: 'CONFLICT',
+  NOT_OWN_SEAT: 'FORBIDDEN',
+  NOT_TESTING_MODE: 'FORBIDDEN',
   GAME_STARTED: 'CONFLICT',
   GAME_NOT_IN_PROGRESS: 'CONFLICT',
   GAME_OVER: 'CONFLICT',
@@ -76,6 +84,7 @@ export const RefusalErrorCode: Record<RefusalCode, ErrorCode> = {
   WRONG_PHASE: 'CONFLICT',
   PHASE_STALE: 'CONFLICT',
   PHASE_OUT_OF_RANGE: 'CONFLICT',
+  DAY_OUT_OF_RANGE: 'BAD_REQUEST',
   VOTES_CAST: 'CONFLICT',
   GAME_FULL: 'CONFLICT',
   NAME_TAKEN: 'CONFLICT',

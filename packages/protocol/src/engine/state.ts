@@ -136,6 +136,18 @@ export type TLateArrival = z.infer<typeof ZLateArrival>;
 /** A hint card pushed to every phone: which one, when (ms), in which phase, by which seat of the host side. */
 export const ZPushedHint = z.object({ hintId: z.string(), at: z.number().int(), phase: z.number().int(), byPlayerId: z.uuid().nullable() });
 export type TPushedHint = z.infer<typeof ZPushedHint>;
+/**
+ * A seat's daily suspect-tracker vote (testing mode): whom it suspected at the end of a day, by character (and
+ * the seat holding that character then). A seat has at most one per day: a new one replaces it.
+ */
+export const ZDailyTrackerVote = z.object({
+  voterId: z.uuid(),
+  day: z.number().int().min(1),
+  suspectCharacterId: z.string(),
+  suspectPlayerId: z.uuid().nullable(),
+  at: z.string(),
+});
+export type TDailyTrackerVote = z.infer<typeof ZDailyTrackerVote>;
 
 export const ZLiveRoom = z.object({
   version: z.number().int(),
@@ -171,6 +183,8 @@ export const ZLiveRoom = z.object({
   lateArrivals: z.array(ZLateArrival).optional(),
   /** Hint cards the host pushed to every phone, in order (public: hints point at evidence, never at the killer). */
   hints: z.array(ZPushedHint).optional(),
+  /** Daily tracker votes (testing mode), in the order they were last cast. Secret: who suspected whom. */
+  dailyVotes: z.array(ZDailyTrackerVote).optional(),
 });
 export type TLiveRoom = z.infer<typeof ZLiveRoom>;
 /** The engine's name for the live room. */

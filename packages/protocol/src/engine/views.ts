@@ -1,11 +1,14 @@
 import { minPlayersReason } from '../cast.js';
 import type { TContentCharacter } from '../content.js';
 import type { TCharacterSummary, TGameView, TMyCharacterResponse, TPrivateCharacter, TPublicPlayer } from '../games.js';
-import { canVote, isDetectiveProfession } from '../rules/tally.js';
-import type { TDayContent } from '../voting.js';
+import { canVote, isDetectiveProfession, rankSuspects } from '../rules/tally.js';
+import type { TDailyVote, TDayContent, TVotingResults } from '../voting.js';
+import type { Actor } from './command.js';
+import { dayRangeMessage, parseDay } from './phases.js';
+import { Refusal, refuse, type Refused } from './refusals.js';
 import { buildDayContent, castAwareCharacter, gameCast, shadowTeamFor, storylineDays } from './cast-view.js';
 import { storylineOf } from './game-case.js';
-import type { EngineStoryline, TGameState, TLivePlayer, TPushedHint } from './state.js';
+import type { EngineStoryline, TDailyTrackerVote, TGameState, TLivePlayer, TPushedHint } from './state.js';
 import type { THintCard } from '../host-kit.js';
 import { lateSeatCharacters, lateSeatingOpen } from './commands/late-arrival.js';
 import { nextRevealAt, revealStep, revealStepIndex } from './commands/reveal.js';
@@ -191,7 +194,7 @@ export function privateCharacter(s: TGameState, p: TLivePlayer, c: TContentChara
     gameplayTips: c.gameplayTips,
     storylineHomepage: c.storylineHomepage,
     pressConferenceHomepage: isReader ? (c.pressConferenceHomepage ?? null) : null,
-    isDetective: isDetectiveProfession(c.profession),
+    isDetective: isDetectiveSeat(s, sv, p.id),
     isPressConferenceReader: isReader,
     hasMemoryFlashes: roles?.memoryFlashCharacterIds.includes(c.id) ?? false,
     searchWarrantEvidence: isTopSuspect ? c.searchWarrantEvidence.map((m) => m.url) : [],
@@ -270,4 +273,76 @@ export function seatDayView(s: TGameState, shared: EngineStoryline, characterId:
 /** What an audience sees of the state: the public view, plus the seat's own view for a seat. */
 export function viewFor(s: TGameState, audience: Audience, sv: EngineStoryline) {
   return { game: publicView(s, sv), me: audience.kind === 'seat' ? seatView(s, audience.playerId, sv) : null };
+}
+
+/**
+ * Whether a seat holds the detective: the character whose profession contains "Detective" (the content loader
+ * lets exactly one character of a storyline, its roles' detective, carry that word). The detective removes
+ * votes and reads the whole suspect count.
+ */
+export function isDetectiveSeat(s: TGameState, sv: EngineStoryline, playerId: string | null | undefined): boolean {
+  const p = playerId ? s.players.find((x) => x.id === playerId) : undefined;
+  const c = p?.characterId ? sv.characters.get(p.characterId) : undefined;
+  return !!c && isDetectiveProfession(c.profession);
+}
+
+/**
+ * The suspect vote's results as a reader sees them. Nothing of the count before the top 3 are revealed, so early
+ * ballots cannot sway later ones; then everyone sees the top 3 with their search-warrant evidence, and the
+ * detective's seat (and an admin who holds no seat) the whole ranked count. Never who voted for whom.
+ */
+export function votingResultsView(s: TGameState, shared: EngineStoryline, reader: Actor): TVotingResults {
+  const sv = storylineOf(s, shared);
+  const progress = suspectProgress(s);
+  const top = s.suspectVoting.topSuspects;
+  const base = { allVotesSubmitted: !!top, totalVotes: s.suspectVoting.voterIds.length, eligibleVoters: progress.eligibleCount };
+  if (!top) return { ...base, suspectVotes: [], topSuspects: [] };
+  const byId = new Map(s.players.map((p) => [p.id, p]));
+  const characterOf = (playerId: string) => {
+    const p = byId.get(playerId);
+    return p?.characterId ? sv.characters.get(p.characterId) : undefined;
+  };
+  const describe = (playerId: string, voteCount: number, rank: number) => {
+    const c = characterOf(playerId);
+    return { playerId, playerName: byId.get(playerId)?.displayName ?? 'Unknown player', character: c ? characterSummary(c) : null, voteCount, rank };
+  };
+  const ranked = rankSuspects(new Map(Object.entries(s.suspectVoting.tally)), s.players.map((p) => p.id));
+  const full = isDetectiveSeat(s, sv, reader.playerId) || (reader.role === 'admin' && reader.playerId === null);
+  return {
+    ...base,
+    suspectVotes: (full ? ranked : ranked.slice(0, top.length)).map((r) => describe(r.playerId, r.voteCount, r.rank)),
+    topSuspects: top.map((t) => ({ ...describe(t.playerId, t.voteCount, t.rank), searchWarrantEvidence: characterOf(t.playerId)?.searchWarrantEvidence ?? [] })),
+  };
+}
+
+const dailyVoteOut = (v: TDailyTrackerVote): TDailyVote => ({
+  gamePlayerId: v.voterId,
+  day: v.day,
+  suspectCharacterId: v.suspectCharacterId,
+  suspectGpId: v.suspectPlayerId,
+  createdAt: v.at,
+});
+
+/**
+ * The daily tracker votes a reader may see (testing mode only): a seat its own vote of a day (`voterId` = that
+ * seat); the host (who runs the testers' table) or an admin every vote of a day, in the order they were cast.
+ * Nobody else sees whom a seat suspected. `rawDay` is the day as the request named it (a path segment).
+ */
+export function dailyVotesView(
+  s: TGameState,
+  sv: EngineStoryline,
+  reader: Actor,
+  query: { rawDay: unknown; voterId?: string },
+): { ok: true; votes: TDailyVote[] } | Refused {
+  if (!s.game.isTestingMode) return refuse(Refusal.NOT_TESTING_MODE, 'The daily suspicion tracker is only available in testing mode');
+  if (query.voterId !== undefined) {
+    if (reader.playerId === null || reader.playerId !== query.voterId) return refuse(Refusal.NOT_OWN_SEAT, 'You can only read your own daily vote');
+  } else if (reader.role !== 'host' && reader.role !== 'admin') {
+    return refuse(Refusal.NOT_HOST, 'Only the host can see the daily votes');
+  }
+  const table = phasesOf(sv);
+  const day = parseDay(table, query.rawDay);
+  if (day === null) return refuse(Refusal.DAY_OUT_OF_RANGE, dayRangeMessage(table));
+  const votes = (s.dailyVotes ?? []).filter((v) => v.day === day && (query.voterId === undefined || v.voterId === query.voterId));
+  return { ok: true, votes: votes.map(dailyVoteOut) };
 }

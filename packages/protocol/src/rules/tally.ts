@@ -75,6 +75,8 @@ export function decideFinalOutcome(votes: readonly FinalVote[], killerPlayerId: 
 /** Who may vote: a player of the game who has not lost the vote. */
 export const canVote = (p: { voteLost: boolean }) => !p.voteLost;
 
-/** The spec's rule, word for word: a character is the detective if its profession contains 'Detective' (the
- * content loader checks the same string, so the two can never disagree). */
+/**
+ * A character is the detective if its profession contains 'Detective' (the content loader checks the same string,
+ * so the two can never disagree).
+ */
 export const isDetectiveProfession = (profession: string) => profession.includes('Detective');

@@ -55,7 +55,7 @@ export function previewPlayers(content: TStorylineContent, players: number | und
  * A started game of `players` seats holding the cast table's row, of case `caseId`, dealt with the seed `gameNo`.
  * The character `guest` (if any) is never the host's seat: its views are a player's.
  */
-function previewGame(sv: EngineStoryline, players: number, gameNo: number, caseId: string, guest?: string): TGameState {
+export function previewGame(sv: EngineStoryline, players: number, gameNo: number, caseId: string, guest?: string): TGameState {
   const content = sv.content;
   const at = new Date(CLOCK).toISOString();
   const hostSeat = uuid(1);

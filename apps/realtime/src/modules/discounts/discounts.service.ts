@@ -67,7 +67,7 @@ export async function requireUsableCode(db: DB, rawCode: string, detailed = fals
   return row;
 }
 
-/** The standalone "use" call of the spec: counts one use within the limits, not tied to a purchase. */
+/** The standalone "use" call: counts one use of the code within its limits, not tied to a purchase. */
 export async function useCode(db: DB, rawCode: string, userId: string, detailed = false): Promise<void> {
   const row = await requireUsableCode(db, rawCode, detailed);
   const claimed = await db.transaction().execute((tx) => claimCodeUse(tx, { discountCodeId: row.id, userId, purchaseId: null }));

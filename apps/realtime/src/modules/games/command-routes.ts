@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import type { IO } from '../../plugins/socket.js';
 import { parseInput } from '../../lib/validate.js';
+import { notFound } from '../../lib/app-error.js';
 import type { Principal } from '../auth/principal.js';
 import { principalOf } from '../../plugins/auth-door.js';
 import { newSecret, seatHashes } from '../seats/seat-secrets.js';
@@ -36,6 +37,11 @@ async function send(ctx: AppContext, entry: CommandEntry, principal: Principal, 
   const room = await runCommand(ctx, input.gameId, command, principal, commandId);
   if (entry.answer === 'view') return { success: true, game: await viewOf(ctx, room) };
   if (entry.answer === 'ok') return { success: true };
+  if (entry.answerFrom) {
+    const from = entry.answerFrom.reply(room, input);
+    if (from === null) throw notFound(entry.answerFrom.missing);
+    return from;
+  }
   return reply;
 }
 

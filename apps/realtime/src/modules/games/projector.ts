@@ -31,8 +31,8 @@ export async function project(tx: Tx, changes: readonly Change[], at: Date): Pro
 }
 
 /**
- * The one projector: keeps the tables that REST lists, results, reports and analytics read (games,
- * game_players, suspect_ballots, final_votes, game_results) in step with the log, in the commit that appends the
+ * The one projector: keeps the tables that REST lists, reports and analytics across games read (games,
+ * game_players, suspect_ballots, final_votes, daily_votes, game_results) in step with the log, in the commit that appends the
  * events. It works from the state before and after each game's batch, so every table needs at most one statement
  * per commit for all games together, and none reads another's writes (so they can share one SQL statement).
  * Rows are sorted by id so two instances lock them in the same order.
@@ -151,6 +151,31 @@ export function projection(qc: QueryCreator<Database>, changes: readonly Change[
       .map((v) => ({ game_id: c.after.game.id, voter_player_id: v, suspect_player_id: c.after.finalVoting.votes[v] as string, created_at: at }));
   });
   if (finals.length > 0) statements.push(qc.insertInto('final_votes').values(finals).onConflict((oc) => oc.doNothing()));
+
+  // Daily tracker votes (testing mode), for the analytics across games: a vote the batch cast or replaced. The
+  // state keeps one vote per seat and day, so a batch never names a row twice.
+  const daily = sorted.flatMap((c) => {
+    if (c.before?.dailyVotes === c.after.dailyVotes) return [];
+    const had = new Set(c.before?.dailyVotes ?? []);
+    return (c.after.dailyVotes ?? [])
+      .filter((v) => !had.has(v))
+      .map((v) => ({ game_id: c.after.game.id, voter_player_id: v.voterId, day: v.day, suspect_character_id: v.suspectCharacterId, suspect_player_id: v.suspectPlayerId, created_at: v.at }));
+  });
+  if (daily.length > 0) {
+    daily.sort((a, b) => byCodeUnits(a.game_id, b.game_id) || byCodeUnits(a.voter_player_id, b.voter_player_id) || a.day - b.day);
+    statements.push(
+      qc
+        .insertInto('daily_votes')
+        .values(daily)
+        .onConflict((oc) =>
+          oc.columns(['game_id', 'voter_player_id', 'day']).doUpdateSet({
+            suspect_character_id: sql`excluded.suspect_character_id`,
+            suspect_player_id: sql`excluded.suspect_player_id`,
+            created_at: sql`excluded.created_at`,
+          }),
+        ),
+    );
+  }
 
   const results = sorted.filter((c) => c.after.results && !c.before?.results);
   if (results.length > 0) {

@@ -44,7 +44,7 @@ type User = Extract<Principal, { kind: 'user' }>;
 /** The currency of every price in the catalogue. */
 const CURRENCY = 'usd';
 
-/** Parses a body and turns the first zod issue into a 400 that names the field (`path`), as the spec asks. */
+/** Parses a body and turns the first zod issue into a 400 that names the field (`path`), so the form marks that field. */
 function parseWithPath<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const r = schema.safeParse(input ?? {});
   if (r.success) return r.data;
@@ -157,7 +157,7 @@ export async function createPrepurchaseIntent(deps: PaymentsDeps, user: User, bo
     throw badRequest('This storyline is already available: purchase it instead', { path: ['storylineId'] });
   }
   await requireOnSale(deps.ctx, storyline);
-  // Spec: a prepurchase is for the tier's max players unless the client names a count within the tier.
+  // A prepurchase is for the tier's max players unless the client names a count within the tier.
   const playerCount = input.playerCount ?? tier.max_players;
   checkPlayerCount(playerCount, tier);
   // amountCents from the client is ignored on purpose: the tier's price is the price.

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ZDailyVoteRequest, ZGameParams } from '@ss/protocol';
+import { ZGameParams } from '@ss/protocol';
 import type { AppContext } from '../../context.js';
 import { principalOf } from '../../plugins/auth-door.js';
 import { parseInput } from '../../lib/validate.js';
-import { dailyVotesForDay, finalResults, gameResults, ownDailyVote, submitDailyVote, votingBreakdown, votingResults } from './voting.service.js';
+import { dailyVotesForDay, finalResults, gameResults, ownDailyVote, votingBreakdown, votingResults } from './voting.service.js';
 
 // A day in a path: which days exist depends on the game's storyline, so the service checks the number.
 const ZDay = z.string().max(10);
@@ -18,13 +18,6 @@ export async function votingRoutes(app: FastifyInstance, ctx: AppContext): Promi
   app.get('/api/games/:id/final-results', { config: { access: 'token' } }, async (req) => finalResults(ctx, principalOf(req), gameId(req.params)));
   app.get('/api/games/:id/voting-breakdown', { config: { access: 'token' } }, async (req) => votingBreakdown(ctx, principalOf(req), gameId(req.params)));
   app.get('/api/games/:id/results', { config: { access: 'token' } }, async (req) => gameResults(ctx, principalOf(req), gameId(req.params)));
-
-  app.post('/api/games/:id/daily-vote', { config: { access: 'token' } }, async (req, reply) => {
-    const id = gameId(req.params);
-    const principal = principalOf(req);
-    const input = parseInput(ZDailyVoteRequest, req.body);
-    return reply.status(201).send(await submitDailyVote(ctx, principal, id, input));
-  });
 
   app.get('/api/games/:id/player/:gamePlayerId/daily-vote/:day', { config: { access: 'token' } }, async (req) => {
     const p = parseInput(ZGameParams.extend({ gamePlayerId: z.uuid({ error: 'Player not found in game' }), day: ZDay }), req.params);

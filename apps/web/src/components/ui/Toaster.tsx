@@ -15,7 +15,7 @@ const variantClasses = {
 } as const;
 
 /**
- * One toast at a time (a new one replaces the old). Radix defaults as in the spec: 5000 ms, swipe right past 50 px,
+ * One toast at a time (a new one replaces the old). Radix defaults: 5000 ms, swipe right past 50 px,
  * F8 focuses the viewport, which is at most 420 px wide from md up.
  *
  * Each toast is placed, when it opens, where it covers no control and no heading of the page as it is then: the

@@ -13,7 +13,7 @@ export interface CreateCodeInput {
 }
 
 /**
- * The Create Code form (spec: Campaign Name, Code Prefix default SS, Discount Type default percentage, Discount Value,
+ * The Create Code form (fields: Campaign Name, Code Prefix default SS, Discount Type default percentage, Discount Value,
  * Valid for (days) default 30, Usage Limit optional). The server generates the code and the end-of-day expiry.
  */
 export function CreateCodeDialog({ onSubmit, busy }: { onSubmit: (input: CreateCodeInput) => void; busy: boolean }) {

@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
-import { ArrowLeft, BarChart3, MessageSquare, TicketPercent } from 'lucide-react';
+import { ArrowLeft, BarChart3, MessageSquare, Smartphone, TicketPercent } from 'lucide-react';
 import { cn } from '../../lib/cn';
 
 const LINKS = [
   { key: 'discounts', to: '/admin/discount-codes', label: 'Discount Codes', icon: TicketPercent },
   { key: 'characters', to: '/admin/character-analytics', label: 'Character Analytics', icon: BarChart3 },
   { key: 'feedback', to: '/admin/feedback', label: 'Feedback', icon: MessageSquare },
+  { key: 'preview', to: '/admin/seat-preview', label: 'Seat Preview', icon: Smartphone },
 ] as const;
 
 /** The admin screens' own navigation: each other admin screen, and the way back to the host dashboard. */

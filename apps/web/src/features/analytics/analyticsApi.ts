@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ZDailyVotingAnalytics, ZFeedbackAnalytics, ZSuspectVotingAnalytics } from '@ss/protocol';
 import { api, ApiRequestError } from '../../lib/api';
 
-/** Admin analytics reads. Each is fetched only while its tab is shown; feedback stays fresh for 30 s (spec). */
+/** Admin analytics reads. Each is fetched only while its tab is shown; feedback is read again when older than 30 s. */
 export function useSuspectVotingAnalytics(enabled: boolean) {
   return useQuery({
     queryKey: ['admin', 'suspect-voting'],

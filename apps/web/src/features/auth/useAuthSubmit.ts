@@ -20,7 +20,7 @@ export function redeemSignInLink(token: string): Promise<TAuthResponse> {
   return api.post('/api/auth/sign-in-link/redeem', { token }, ZAuthResponse, { token: null });
 }
 
-/** Sign-in success stores the session with role host (spec doc 01 section 4). */
+/** Sign-in success stores the session with role host: an account is for hosting (players join by room code). */
 export function storeHostSession(res: TAuthResponse): void {
   useSessionStore.getState().setAuth({
     token: res.token,

@@ -5,7 +5,7 @@ import { errorMessage } from '../../lib/api';
 import { toast } from '../../store/toast';
 
 /**
- * Creates a game (POST /api/games) and opens its host lobby; on failure the spec's toast with the server's reason
+ * Creates a game (POST /api/games) and opens its host lobby; on failure a 'Failed to create game' toast with the server's reason
  * (for example "Purchase this storyline before hosting a game"). Used by the dashboard and the landing page.
  */
 export function useCreateGame() {

@@ -9,7 +9,7 @@ describe('assignment error toasts', () => {
   it('403 asks to log in again', () => {
     expect(assignmentErrorToast(err(403, 'Only the host'), 'assign')).toEqual({ title: AUTH_REQUIRED_MESSAGE });
   });
-  it('other failures use the spec text with the server reason', () => {
+  it('other failures say the assignment failed, with the server reason', () => {
     expect(assignmentErrorToast(err(409, 'Taken'), 'assign')).toEqual({
       title: 'Failed to assign character to player.',
       description: 'Taken',

@@ -9,7 +9,7 @@ const navLink =
   'inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-paper-200 no-underline hover:bg-ink-700 hover:text-paper-50';
 
 /**
- * Landing header: links depend on the sign-in state (spec doc 01, Landing). On a phone the secondary links (About,
+ * Landing header: links depend on the sign-in state. On a phone the secondary links (About,
  * Rejoin) give way and sign-out is an icon, so a signed-in header stays on two lines at most.
  */
 export function SiteHeader() {

@@ -4,7 +4,7 @@ import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { TransformComponent, TransformWrapper, type ReactZoomPanPinchRef } from 'react-zoom-pan-pinch';
 import type { TMediaItem } from '@ss/protocol';
 
-/** Spec doc 02 section 9: zoom 0.67-5 with a 0.1 wheel step; swipe down > 100 px at scale <= 1.1 closes. */
+/** The viewer's gestures: zoom 0.67-5 with a 0.1 wheel step; swipe down > 100 px at scale <= 1.1 closes. */
 export const VIEWER_MIN_SCALE = 0.67;
 export const VIEWER_MAX_SCALE = 5;
 export const VIEWER_WHEEL_STEP = 0.1;

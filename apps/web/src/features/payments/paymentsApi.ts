@@ -25,7 +25,7 @@ export const paymentsApi = {
   confirm: (paymentIntentId: string) => api.post('/api/payments/confirm', { paymentIntentId }, ZConfirmPaymentResponse),
 };
 
-/** Spec: the user id must exist and look like a UUID before any purchase call. */
+/** A purchase call needs a signed-in user whose id looks like a UUID; each failure has its own message. */
 export function userIdProblem(userId: string | undefined | null): string | null {
   if (!userId) return 'You must be logged in to make a purchase. Please sign in and try again.';
   if (!z.uuid().safeParse(userId).success) return 'Invalid user session. Please sign out and sign in again.';

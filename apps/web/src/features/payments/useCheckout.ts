@@ -16,7 +16,7 @@ export interface PendingPayment {
 }
 
 /**
- * The spec's payment flow: create intent → (free: done) → card step with the provider → confirm on the server →
+ * The payment flow: create intent → (free: done) → card step with the provider → confirm on the server →
  * /dashboard. Holds the pending card step for the checkout dialog.
  */
 export function useCheckout() {

@@ -194,7 +194,7 @@ function LockedDay({ day }: { day: number }) {
   );
 }
 
-/** One story day (spec doc 02 section 2, day pages). */
+/** One story day of the player's character, readable once the host has reached that day. */
 export function DayView({ game, me, character, day }: PlayContext & { day: number }) {
   const table = phasesFor(game.storyline.days);
   const unlocked = game.status !== 'setup' && isDayUnlocked(table, game.currentPhase, day);

@@ -33,7 +33,7 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** The character homepage (spec doc 02 section 2): identity, objectives, instructions, secrets, introduction. */
+/** The character homepage: identity, objectives, instructions, secrets, introduction. */
 export function HomepageView({ game, me, character: c }: PlayContext) {
   const instructions = toLines(c.specialInstructions);
   const script = c.isPressConferenceReader ? c.pressConferenceHomepage : null;

@@ -10,7 +10,7 @@ export function stageForPhase(kind: TPhaseKind): RulesStage {
   return 'investigation';
 }
 
-/** Phase-dependent rules (spec doc 02 section 5). */
+/** The quick rules of the stage the game is in: the investigation days, the suspect vote or the final vote. */
 export function RulesContent({ stage }: { stage: RulesStage }) {
   return (
     <div className="flex flex-col gap-4 text-paper-200 [&_h3]:font-display [&_h3]:text-lg [&_h3]:font-bold [&_h3]:text-paper-50 [&_li]:ml-5 [&_ul]:list-disc [&_ul]:space-y-1">

@@ -1,4 +1,4 @@
-/** Price in cents shown as dollars with two decimals (spec: cents / 100, two decimals). */
+/** Price in cents shown as dollars with two decimals (1999 -> $19.99). */
 export function formatPrice(cents: number): string {
   return `$${(cents / 100).toFixed(2)}`;
 }

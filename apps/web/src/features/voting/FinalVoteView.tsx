@@ -263,7 +263,7 @@ function ResultsStage({ game, myId }: { game: TGameView; myId: string }) {
   );
 }
 
-/** The final vote (spec doc 02 section 2): defence, voting, waiting, results. */
+/** The final vote: defence, voting, waiting, results. */
 export function FinalVoteView({ game, me }: PlayContext) {
   const myId = me.gamePlayer.id;
   const meLive = game.players.find((p) => p.id === myId);

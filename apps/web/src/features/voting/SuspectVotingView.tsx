@@ -65,7 +65,7 @@ function RemoveVoteButton({ gameId, player }: { gameId: string; player: TPublicP
   );
 }
 
-/** Suspect voting (spec doc 02 section 2): pick exactly 3, submit, then wait on the outcome screen. */
+/** Suspect voting: pick exactly 3, submit, then wait on the outcome screen. */
 export function SuspectVotingView({ game, me, character }: PlayContext) {
   const navigate = useNavigate();
   const [selected, setSelected] = useState<string[]>([]);

@@ -1,7 +1,7 @@
 import type { TCharacterSummary, TMediaItem } from '@ss/protocol';
 import type { TopSuspectItem } from './TopSuspects';
 
-/** A 400 x 300 placeholder picture (spec: default caption 'Evidence Photo'), drawn locally: demos call no server. */
+/** A 400 x 300 placeholder picture (captioned 'Evidence Photo' unless named), drawn locally: demos call no server. */
 export function placeholderImage(label = 'Evidence Photo', hue = 35): string {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300" viewBox="0 0 400 300"><rect width="400" height="300" fill="hsl(${hue} 35% 82%)"/><rect x="16" y="16" width="368" height="268" fill="none" stroke="hsl(${hue} 30% 35%)" stroke-width="4" stroke-dasharray="10 6"/><text x="200" y="160" font-family="Courier New, monospace" font-size="24" text-anchor="middle" fill="hsl(${hue} 40% 20%)">${label}</text></svg>`;
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;

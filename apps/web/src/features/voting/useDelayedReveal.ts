@@ -4,7 +4,7 @@ export const REVEAL_DELAY_MS = 2000;
 
 /**
  * True once `ready` is true: at once if it already was when the screen opened (a reload), else after `delayMs`
- * (the spec's 2-second pause before the reveal, for the push that ends the wait).
+ * (a 2-second pause before the reveal, for the push that ends the wait, so the result lands as a moment).
  */
 export function useDelayedReveal(ready: boolean, delayMs = REVEAL_DELAY_MS): boolean {
   const readyAtMount = useRef(ready);

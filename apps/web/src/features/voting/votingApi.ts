@@ -4,7 +4,7 @@ import { sendCommand } from '../../lib/commands';
 
 const g = (id: string) => `/api/games/${encodeURIComponent(id)}`;
 
-/** Voting calls (spec doc 02 section 7). Commands answer the new public view, applied at once. */
+/** Voting calls. Commands answer the new public view, applied at once. */
 export const votingApi = {
   removeVote: (gameId: string, playerId: string) => sendCommand('remove_vote', gameId, { playerId }),
   submitSuspects: (gameId: string, suspects: string[]) => sendCommand('cast_suspect_ballot', gameId, { suspects }),

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { ZTvNames, type TTvNames } from '@ss/protocol';
+import { ZTvNames, startReadiness, type TTvNames } from '@ss/protocol';
 import { Info, Play, UserRound } from 'lucide-react';
 import {
   Badge,
@@ -25,7 +25,6 @@ import { StatusBadge } from '../../features/game/StatusBadge';
 import { CharacterCard } from '../../features/host/CharacterCard';
 import { PhaseControl } from '../../features/host/PhaseControl';
 import { assignmentErrorToast } from '../../features/host/assignErrors';
-import { startBlockedMessage, startCheck } from '../../features/host/startRules';
 import { useStartGame } from '../../features/host/useStartGame';
 import { DealAtRandomButton } from '../../features/table/DealAtRandomButton';
 import { ApiRequestError, errorMessage } from '../../lib/api';
@@ -64,7 +63,8 @@ export default function CharacterAssignmentPage() {
   const setup = game.status === 'setup';
   const holderOf = new Map(game.players.filter((p) => p.characterId).map((p) => [p.characterId as string, p]));
   const unassigned = game.players.filter((p) => !p.characterId);
-  const check = startCheck(game);
+  // The engine's own start rules, on the public view: the toast says what the server would answer.
+  const check = startReadiness(game);
   const limit = characters.data?.characterLimit ?? game.characterLimit;
 
   async function assign(playerId: string, characterId: string) {
@@ -105,8 +105,7 @@ export default function CharacterAssignmentPage() {
     }
   }
   function blocked() {
-    const msg = startBlockedMessage(check);
-    if (msg) toast({ ...msg, variant: 'destructive' });
+    if (check.refusal) toast({ title: 'Cannot start game', description: check.refusal.message, variant: 'destructive' });
   }
 
   const expectedOptions = Array.from({ length: Math.max(0, limit - 2) }, (_, i) => {
@@ -254,7 +253,7 @@ export default function CharacterAssignmentPage() {
             {game.players.length - unassigned.length} of {game.players.length} players have a character
             {check.missingPlayers > 0 ? ` · ${check.missingPlayers} more needed` : ''}
           </p>
-          {check.allowed ? (
+          {!check.refusal ? (
             <ConfirmDialog
               title="Start the game?"
               description="Everyone moves to their character homepage. No more players can join once the game has started."

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router-dom';
+import { startReadiness } from '@ss/protocol';
 import { Play, Share2, UsersRound, Clock, Tv } from 'lucide-react';
 import { Button, ButtonLink, Card, CardContent, CardHeader, CardTitle, ConfirmDialog } from '../../components/ui';
 import { BottomBar, Page, PageHeader } from '../../components/Page';
@@ -10,7 +11,6 @@ import { StatusBadge } from '../../features/game/StatusBadge';
 import { ShareGame } from '../../features/host/ShareGame';
 import { PlayerList } from '../../features/host/PlayerList';
 import { PhaseControl } from '../../features/host/PhaseControl';
-import { startCheck } from '../../features/host/startRules';
 import { useStartGame } from '../../features/host/useStartGame';
 import { useStorylines } from '../../features/storylines/queries';
 import { assignedSentence } from '../../features/host/assignedSentence';
@@ -45,7 +45,7 @@ export default function HostLobbyPage() {
   if (error && !game) return <HostGameError error={error} />;
   if (!game) return <HostGameLoading label="Opening the lobby…" />;
 
-  const check = startCheck(game);
+  const ready = !startReadiness(game).refusal;
   const assigned = game.players.filter((p) => p.characterId).length;
   // Duration and day count are the storyline's own (never a generic estimate).
   const storyline = storylines.data?.find((s) => s.id === game.storylineId) ?? null;
@@ -53,7 +53,7 @@ export default function HostLobbyPage() {
   return (
     <>
       <HostHeader />
-      <Page wide bottomBar={check.allowed}>
+      <Page wide bottomBar={ready}>
         <PageHeader
           title={game.title}
           subtitle={
@@ -94,7 +94,7 @@ export default function HostLobbyPage() {
                   <CardContent className="flex flex-col gap-3">
                     <ShareGame joinCode={game.joinCode} title={game.title} />
                     <TableScreenLink joinCode={game.joinCode} />
-                <HostGuideButton storylineId={game.storylineId} size="lg" />
+                    <HostGuideButton storylineId={game.storylineId} size="lg" />
                   </CardContent>
                 </Card>
               </>
@@ -137,7 +137,7 @@ export default function HostLobbyPage() {
           </Card>
         </div>
       </Page>
-      {game.status === 'setup' && check.allowed ? (
+      {ready ? (
         <BottomBar>
             <ConfirmDialog
               title="Start the game?"

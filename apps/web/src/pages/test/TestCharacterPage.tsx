@@ -17,7 +17,7 @@ export default function TestCharacterPage() {
     e.preventDefault();
     if (!gameId || !playerId) return;
     try {
-      // Act as that player (the host or an admin may); a failure is only logged, as in the spec.
+      // Act as that player (the host or an admin may); a failure is only logged.
       const res = await api.post('/api/auth/player-token', { gamePlayerId: playerId, gameId }, ZPlayerTokenResponse);
       useSessionStore.getState().setAuth({
         token: res.token,

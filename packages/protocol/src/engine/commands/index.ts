@@ -4,6 +4,7 @@ import { endDefence, startDefence, stopDefence } from './defence.js';
 import { answerRejoin, claimRejoin, issueSeatMove, redeemSeatMove, rejoinSeat } from './seats.js';
 import { dealCast, setCoHost } from './table.js';
 import { deleteGame } from './delete-game.js';
+import { castDailyVote } from './daily-vote.js';
 import { castFinalVote } from './final-vote.js';
 import { join } from './join.js';
 import { advancePhase, backPhase, setPhase } from './phase.js';
@@ -38,6 +39,7 @@ export const COMMANDS = {
   remove_vote: removeVote,
   cast_suspect_ballot: castSuspectBallot,
   cast_final_vote: castFinalVote,
+  cast_daily_vote: castDailyVote,
   stop_defence: stopDefence,
   rejoin_seat: rejoinSeat,
   answer_rejoin: answerRejoin,
@@ -74,6 +76,7 @@ export const ZGameCommand = z.discriminatedUnion('type', [
   removeVote.schema,
   castSuspectBallot.schema,
   castFinalVote.schema,
+  castDailyVote.schema,
   stopDefence.schema,
   rejoinSeat.schema,
   answerRejoin.schema,
@@ -97,3 +100,4 @@ export { DEFENCE_MS } from './defence.js';
 export { REVEAL_STEPS, REVEAL_LAST_STEP, REVEAL_FIRST_WAIT_MS, REVEAL_PACE_MS, REVEAL_HOST_IDLE_MS, nextRevealAt, revealStep, revealStepIndex, type RevealStepKey } from './reveal.js';
 export { MAX_LATE_ARRIVALS, lateSeatingOpen, lateSeatCharacters } from './late-arrival.js';
 export { HOST_AWAY_NOTICE_MS, HOST_TAKEOVER_AFTER_MS, hostStandIn } from './host-presence.js';
+export { startReadiness, type StartReadiness, type StartTable } from './start-game.js';

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { isDetectiveProfession } from '../../rules/tally.js';
 import { Draft, defineCommand } from '../command.js';
 import { allEligibleVoted, closeSuspectVote } from '../effects.js';
 import { phaseAllows, phasesOf } from '../phases.js';
 import { Refusal, refuse } from '../refusals.js';
 import { findPlayer } from '../state.js';
+import { isDetectiveSeat } from '../views.js';
 
 /**
  * The detective takes a player's vote away (days 1-4 and the suspect vote). A ballot the player already cast
@@ -16,8 +16,7 @@ export const removeVote = defineCommand({
   who: ['seat'],
   decide({ command, state, actor, sv }) {
     const me = findPlayer(state, actor.playerId);
-    const c = me?.characterId ? sv.characters.get(me.characterId) : undefined;
-    if (!me || !c || !isDetectiveProfession(c.profession)) return refuse(Refusal.NOT_DETECTIVE, "Only the detective can remove a player's vote");
+    if (!me || !isDetectiveSeat(state, sv, me.id)) return refuse(Refusal.NOT_DETECTIVE, "Only the detective can remove a player's vote");
     if (state.game.status !== 'in_progress' || !phaseAllows(phasesOf(sv), state.game.currentPhase, 'remove_vote')) {
       return refuse(Refusal.WRONG_PHASE, 'Votes can only be removed during the investigation days and the suspect vote');
     }

@@ -3,7 +3,43 @@ import { essentialCharacterIds } from '../../cast.js';
 import { assignTeams } from '../../rules/teams.js';
 import { accept, defineCommand } from '../command.js';
 import { storylineOf } from '../game-case.js';
-import { Refusal, refuse } from '../refusals.js';
+import { Refusal, refuse, type Refused } from '../refusals.js';
+import type { TGameStatus } from '../state.js';
+
+/** What the start checks read of a game: the live room's and the public view's shape alike. */
+export interface StartTable {
+  status: TGameStatus;
+  minPlayers: number;
+  players: readonly { characterId: string | null }[];
+}
+
+export interface StartReadiness {
+  /** Seats still without a character. */
+  unassigned: number;
+  /** How many more seats the storyline needs before the start. */
+  missingPlayers: number;
+  /** Why the host cannot start yet (the first rule that fails), or null when the table is ready. */
+  refusal: Refused | null;
+}
+
+/**
+ * The start rules any screen can check from the public view: the game is still in setup, the table has at least
+ * the storyline's minimum of seats, and every seat holds a character. The host's screen shows the same refusal
+ * the server gives; the core-cast rule below needs the case (a secret), so only the server checks it.
+ */
+export function startReadiness(t: StartTable): StartReadiness {
+  const unassigned = t.players.filter((p) => !p.characterId).length;
+  const missingPlayers = Math.max(0, t.minPlayers - t.players.length);
+  const refusal =
+    t.status !== 'setup'
+      ? refuse(Refusal.GAME_STARTED, 'This game has already started')
+      : missingPlayers > 0
+        ? refuse(Refusal.NOT_ENOUGH_PLAYERS, `At least ${t.minPlayers} players are needed to start.`)
+        : unassigned > 0
+          ? refuse(Refusal.UNASSIGNED_PLAYERS, `${unassigned} player(s) need character assignments first.`)
+          : null;
+  return { unassigned, missingPlayers, refusal };
+}
 
 /**
  * The host starts the game: every seat needs a character, every essential character of the storyline must be in
@@ -16,12 +52,8 @@ export const startGame = defineCommand({
   schema: z.object({ type: z.literal('start_game') }),
   who: ['host'],
   decide({ state, sv, now }) {
-    if (state.game.status !== 'setup') return refuse(Refusal.GAME_STARTED, 'This game has already started');
-    if (state.players.length < state.game.minPlayers) {
-      return refuse(Refusal.NOT_ENOUGH_PLAYERS, `At least ${state.game.minPlayers} players are needed to start.`);
-    }
-    const unassigned = state.players.filter((p) => !p.characterId).length;
-    if (unassigned > 0) return refuse(Refusal.UNASSIGNED_PLAYERS, `${unassigned} player(s) need character assignments first.`);
+    const ready = startReadiness({ status: state.game.status, minPlayers: state.game.minPlayers, players: state.players });
+    if (ready.refusal) return ready.refusal;
     const told = storylineOf(state, sv);
     const roles = told.content.roles;
     const killerId = told.case?.killerCharacterId;
