@@ -18,7 +18,6 @@ import {
   ZCreatePrepurchaseIntentResponse,
   ZDailyVote,
   ZDailyVoteList,
-  ZDailyVoteRequest,
   ZDailyVotingAnalytics,
   ZDashboardGames,
   ZDayContent,
@@ -178,7 +177,6 @@ export const OTHER_ROUTE_SCHEMAS: Record<string, RouteSchema> = {
   'GET /api/games/:id/final-results': { summary: 'Final vote progress, then the verdict. ETag/If-None-Match', tag: 'voting', auth: 'any', params: gameParams, response: ZFinalResults, conditional: true },
   'GET /api/games/:id/voting-breakdown': { summary: 'Who voted for whom (after the reveal)', tag: 'voting', auth: 'any', params: gameParams, response: ZVotingBreakdown },
   'GET /api/games/:id/results': { summary: 'Results of a completed game', tag: 'voting', auth: 'any', params: gameParams, response: ZGameResults },
-  'POST /api/games/:id/daily-vote': { summary: 'Testing mode: a daily suspect vote', tag: 'voting', auth: 'any', params: gameParams, body: ZDailyVoteRequest, status: 201, response: ZDailyVote },
   'GET /api/games/:id/player/:gamePlayerId/daily-vote/:day': { summary: "A player's own daily vote", tag: 'voting', auth: 'any', params: gameParams.extend({ gamePlayerId: z.uuid(), day }), response: ZDailyVote },
   'GET /api/games/:id/daily-votes/:day': { summary: 'All daily votes of a day (host)', tag: 'voting', auth: 'any', params: gameParams.extend({ day }), response: ZDailyVoteList },
 
