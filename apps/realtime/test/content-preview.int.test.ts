@@ -28,7 +28,7 @@ describe(`the admin's preview of a seat's day, without a game (${TEST_MODE})`, (
     api = apiFor(server);
     admin = (await hostSession(api, ADMIN, 'Author')).token;
     content = await fixtureContent('fixture-manor');
-  });
+  }, 180_000);
   afterAll(async () => server?.close());
 
   it('gives an admin the seat view of any character, case, size and day, and writes nothing', async () => {

@@ -51,7 +51,8 @@ describe(`The Gull Rock Light played whole in both cases at 6 and 11 players (${
     expect([content.minPlayers, content.maxPlayers, content.days.length]).toEqual([6, 11, 3]);
     server = await startServer({ env: { ADMIN_EMAILS: ADMIN, CONTENT_DIR } });
     api = apiFor(server);
-  });
+    // Loading and seeding the real storylines takes a while on a loaded machine.
+  }, 180_000);
   afterAll(async () => server?.close());
 
   /** A call as a seat, its answer kept in what the seat has seen. */

@@ -210,6 +210,19 @@ const MATRIX: Record<string, Row> = {
   'GET /api/admin/daily-voting-by-game-size': { call: () => ({ path: '/api/admin/daily-voting-by-game-size' }), expect: s(401, 403, 403, 403, 403, 200) },
   'GET /api/admin/feedback-analytics': { call: () => ({ path: '/api/admin/feedback-analytics' }), expect: s(401, 403, 403, 403, 403, 200) },
   'GET /api/admin/storylines/:id/preview': { call: (w) => ({ path: `/api/admin/storylines/${w.setup.storyline.id}/preview?day=1` }), expect: s(401, 403, 403, 403, 403, 200) },
+  // The host kit: notes and hints for the host side of this game only; the answer sheet for this game's people once
+  // the reveal has named the killer; the printable guide for whoever may host the storyline.
+  'POST /api/games/:id/hints': {
+    call: (w) => ({ path: `/api/games/${w.started.gameId}/hints`, body: { hintId: 'no-such-hint', commandId: randomUUID() } }),
+    expect: s(401, 403, 403, 403, 404, 403),
+  },
+  'GET /api/games/:id/host-kit': { call: (w) => ({ path: `/api/games/${w.started.gameId}/host-kit` }), expect: s(401, 403, 403, 403, 200, 403) },
+  'GET /api/games/:id/answer-sheet': {
+    call: (w) => ({ path: `/api/games/${w.done.gameId}/answer-sheet`, player: doneSeat(w).token }),
+    expect: s(401, 403, 200, 403, 200, 200),
+  },
+  // The other host owns the storyline too (they host a game of it).
+  'GET /api/storylines/:id/host-guide.pdf': { call: (w) => ({ path: `/api/storylines/${w.setup.storyline.id}/host-guide.pdf` }), expect: s(401, 403, 403, 200, 200, 200) },
   'GET /api/characters/storyline/:storylineId': { call: (w) => ({ path: `/api/characters/storyline/${w.setup.storyline.id}` }), expect: s(401, 200, 200, 200, 200, 200) },
   // Another seat's day: the same 404 for everybody but its own player, the host included.
   'GET /api/characters/:characterId/day/:n': {

@@ -62,6 +62,7 @@ describe('the host kit in the browser (360 px)', () => {
     // The host's notes for Day 1: the opener, the target minutes, the checklist; players have no such panel.
     await host.getByTestId('host-notes').getByRole('button', { name: /Host notes/ }).click();
     await host.getByTestId('host-opener').waitFor();
+    await host.getByTestId('host-timing').getByText(/Target: \d+ minutes · \d+ min in this phase/).waitFor();
     expect(await players[0]!.getByTestId('host-notes').count()).toBe(0);
     await host.getByTestId('push-hint-h-lane').scrollIntoViewIfNeeded();
     await shot(host, 'host-notes-360');

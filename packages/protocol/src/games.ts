@@ -116,6 +116,8 @@ export const ZGameView = z.object({
   hostAwaySince: z.number().int().nullable().optional(),
   /** Who took the host controls over while the host was away. */
   actingHostPlayerId: z.uuid().nullable().optional(),
+  /** When the current phase began (ms, server clock); null when the log did not record it. */
+  phaseStartedAt: z.number().int().nullable().optional(),
   /** Hint cards the host pushed to every phone, oldest first. */
   hints: z.array(ZHintCard).optional(),
 });

@@ -54,7 +54,7 @@ export function completeIfNobodyCanVote(d: Draft, sv: EngineStoryline, now: numb
 export function enterPhase(d: Draft, to: number, sv: EngineStoryline, now: number): void {
   const from = d.state.game.currentPhase;
   const table = phasesOf(sv);
-  d.emit({ type: 'phase_changed', from, to });
+  d.emit({ type: 'phase_changed', from, to, at: now });
   // Entry effects of every phase passed over count too (a jump from day 2 to the final vote closes the vote).
   for (let n = from + 1; n <= to; n++) {
     for (const effect of phaseDef(table, n)?.onEnter ?? []) {

@@ -15,7 +15,8 @@ export const ZCharacterAssigned = e('character_assigned', { playerId: z.uuid(), 
 export const ZCharacterUnassigned = e('character_unassigned', { playerId: z.uuid() });
 /** `teams` is secret: each player may see only their own entry. */
 export const ZGameStarted = e('game_started', { at: z.string(), teams: z.record(z.string(), ZTeam) });
-export const ZPhaseChanged = e('phase_changed', { from: z.number().int(), to: z.number().int() });
+/** `at` (ms): when the phase began (absent in events logged before it was recorded). */
+export const ZPhaseChanged = e('phase_changed', { from: z.number().int(), to: z.number().int(), at: z.number().int().optional() });
 export const ZLeaderChanged = e('leader_changed', { playerId: z.uuid().nullable() });
 export const ZExpectedPlayersSet = e('expected_players_set', { expectedPlayers: z.number().int() });
 export const ZFeedbackModeSet = e('feedback_mode_set', { enabled: z.boolean() });

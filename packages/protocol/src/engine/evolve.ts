@@ -46,10 +46,10 @@ function apply(s: TGameState, ev: TGameEvent): TGameState {
       return {
         ...s,
         players: mapPlayers(s, (p) => ({ ...p, team: ev.teams[p.id] ?? p.team })),
-        game: { ...s.game, status: 'in_progress', currentPhase: 0, startedAt: ev.at },
+        game: { ...s.game, status: 'in_progress', currentPhase: 0, startedAt: ev.at, phaseStartedAt: Date.parse(ev.at) },
       };
     case 'phase_changed':
-      return { ...s, game: { ...s.game, currentPhase: ev.to } };
+      return { ...s, game: { ...s.game, currentPhase: ev.to, phaseStartedAt: ev.at ?? null } };
     case 'leader_changed':
       return { ...s, game: { ...s.game, leaderPlayerId: ev.playerId } };
     case 'expected_players_set':

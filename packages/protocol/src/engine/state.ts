@@ -84,6 +84,8 @@ export const ZLiveGame = z.object({
    * host is connected. Optional so games stored before it parse.
    */
   hostAwaySince: z.number().int().nullable().optional(),
+  /** When the current phase began (ms, server clock): the game's start, then each phase change that recorded it. */
+  phaseStartedAt: z.number().int().nullable().optional(),
   /** The co-host or leader who took the host controls over while the host was away; cleared when the host is back. */
   actingHostPlayerId: z.uuid().nullable().optional(),
   /**

@@ -125,6 +125,7 @@ export function publicView(s: TGameState, sv: EngineStoryline): TGameView {
     hostAwaySince: g.hostAwaySince ?? null,
     actingHostPlayerId: g.actingHostPlayerId ?? null,
     hints: publicHints(s, sv),
+    phaseStartedAt: g.phaseStartedAt ?? null,
   };
 }
 

@@ -383,20 +383,39 @@ interface Fulfilled {
   storylineId: string;
 }
 
+type Db = AppContext['db'];
+type RecordedRow = { id: string; storyline_id: string };
+
 /**
- * Records a paid (or free) purchase exactly once per payment intent, whoever calls first (confirm, webhook, a retry):
- * purchases.payment_intent_id is UNIQUE, so a parallel second insert waits for the first and inserts nothing.
- * The discount use is counted in the same transaction with a conditional UPDATE, so a code's limit holds.
+ * Records a fulfilment exactly once per payment intent, whoever calls first (confirm, webhook, a retry): an earlier
+ * record of the intent answers at once; otherwise `insert` runs in one transaction and inserts nothing when a
+ * parallel caller won the intent's UNIQUE key (payment_intent_id), whose record then answers.
+ */
+async function recordOnce(
+  ctx: AppContext,
+  kind: Fulfilled['kind'],
+  f: Fulfilment,
+  find: (db: Db, paymentIntentId: string) => Promise<RecordedRow | undefined>,
+  insert: (tx: Db, id: string) => Promise<boolean>,
+): Promise<Fulfilled> {
+  const pid = f.paymentIntentId;
+  const earlier = pid ? await find(ctx.db, pid) : undefined;
+  if (earlier) return { kind, id: earlier.id, storylineId: earlier.storyline_id };
+  const id = randomUUID();
+  if (await ctx.db.transaction().execute((tx) => insert(tx, id))) return { kind, id, storylineId: f.storylineId };
+  const existing = pid ? await find(ctx.db, pid) : undefined;
+  if (!existing) throw new AppError('CONFLICT', `The ${kind} could not be recorded. Please try again.`);
+  return { kind, id: existing.id, storylineId: existing.storyline_id };
+}
+
+/**
+ * A paid (or free) purchase, once per payment intent. The discount use is counted in the same transaction with a
+ * conditional UPDATE, so a code's limit holds.
  */
 async function fulfil(ctx: AppContext, f: Fulfilment): Promise<Fulfilled> {
   if (f.kind === 'prepurchase') return fulfilPrepurchase(ctx, f);
   const pid = f.paymentIntentId;
-  if (pid) {
-    const existing = await findPurchaseByIntent(ctx.db, pid);
-    if (existing) return { kind: 'purchase', id: existing.id, storylineId: existing.storyline_id };
-  }
-  const id = randomUUID();
-  const inserted = await ctx.db.transaction().execute(async (tx) => {
+  return recordOnce(ctx, 'purchase', f, findPurchaseByIntent, async (tx, id) => {
     const row = await tx
       .insertInto('purchases')
       .values({
@@ -431,21 +450,12 @@ async function fulfil(ctx: AppContext, f: Fulfilment): Promise<Fulfilled> {
     if (pid) await setIntentStatus(tx, pid, 'succeeded');
     return true;
   });
-  if (inserted) return { kind: 'purchase', id, storylineId: f.storylineId };
-  const existing = pid ? await findPurchaseByIntent(ctx.db, pid) : undefined;
-  if (!existing) throw new AppError('CONFLICT', 'The purchase could not be recorded. Please try again.');
-  return { kind: 'purchase', id: existing.id, storylineId: existing.storyline_id };
 }
 
 async function fulfilPrepurchase(ctx: AppContext, f: Fulfilment): Promise<Fulfilled> {
   const pid = f.paymentIntentId;
-  if (pid) {
-    const existing = await findPrepurchaseByIntent(ctx.db, pid);
-    if (existing) return { kind: 'prepurchase', id: existing.id, storylineId: existing.storyline_id };
-  }
-  const id = randomUUID();
-  const row = await ctx.db.transaction().execute(async (tx) => {
-    const r = await tx
+  return recordOnce(ctx, 'prepurchase', f, findPrepurchaseByIntent, async (tx, id) => {
+    const row = await tx
       .insertInto('prepurchases')
       .values({
         id,
@@ -463,13 +473,9 @@ async function fulfilPrepurchase(ctx: AppContext, f: Fulfilment): Promise<Fulfil
       .onConflict((oc) => oc.column('payment_intent_id').doNothing())
       .returning('id')
       .executeTakeFirst();
-    if (r && pid) await setIntentStatus(tx, pid, 'succeeded');
-    return r;
+    if (row && pid) await setIntentStatus(tx, pid, 'succeeded');
+    return row !== undefined;
   });
-  if (row) return { kind: 'prepurchase', id, storylineId: f.storylineId };
-  const existing = pid ? await findPrepurchaseByIntent(ctx.db, pid) : undefined;
-  if (!existing) throw new AppError('CONFLICT', 'The prepurchase could not be recorded. Please try again.');
-  return { kind: 'prepurchase', id: existing.id, storylineId: existing.storyline_id };
 }
 
 // ---------------------------------------------------------------- dashboard

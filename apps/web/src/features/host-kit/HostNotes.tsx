@@ -6,6 +6,7 @@ import { Button, Checkbox, ConfirmDialog } from '../../components/ui';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../store/toast';
 import { hostKitApi, hostKitKeys } from './hostKitApi';
+import { useServerNow } from '../table-live/useNow';
 
 /** Ticks are the host's own memory aid: kept on this phone for this game and phase only. */
 function useTicks(key: string): [Set<number>, (i: number, on: boolean) => void] {
@@ -72,6 +73,9 @@ export function HostNotes({ game }: { game: TGameView }) {
   const [open, setOpen] = useState(false);
   const q = useQuery({ queryKey: hostKitKeys.kit(game.id), queryFn: () => hostKitApi.kit(game.id), staleTime: Infinity, retry: 1 });
   const [ticks, tick] = useTicks(`host-notes:${game.id}:${game.phase.key}`);
+  const since = game.phaseStartedAt ?? null;
+  const now = useServerNow(since !== null && game.status === 'in_progress', 15_000);
+  const elapsed = since === null ? null : Math.max(0, Math.floor((now - since) / 60_000));
   if (game.status !== 'in_progress' || q.isError) return null;
   const kit = q.data?.kit;
   const notes = kit?.phases[game.phase.key];
@@ -90,7 +94,12 @@ export function HostNotes({ game }: { game: TGameView }) {
       >
         <span className="flex items-center gap-2">
           <NotebookPen aria-hidden className="size-4" /> Host notes
-          {notes ? <span className="font-normal text-paper-300">· {notes.targetMinutes} min</span> : null}
+          {notes ? (
+            <span className="font-normal text-paper-300">
+              · {elapsed !== null ? `${elapsed} of ` : ''}
+              {notes.targetMinutes} min
+            </span>
+          ) : null}
         </span>
         <ChevronDown aria-hidden className={`size-4 transition-transform motion-reduce:transition-none ${open ? 'rotate-180' : ''}`} />
       </button>
@@ -102,7 +111,10 @@ export function HostNotes({ game }: { game: TGameView }) {
             <>
               {notes ? (
                 <>
-                  <p className="typewriter text-xs text-paper-300">Target: {notes.targetMinutes} minutes</p>
+                  <p className="typewriter text-xs text-paper-300" data-testid="host-timing">
+                    Target: {notes.targetMinutes} minutes
+                    {elapsed !== null ? ` · ${elapsed} min in this phase${elapsed > notes.targetMinutes ? ' (over time)' : ''}` : ''}
+                  </p>
                   <div>
                     <h3 className="text-sm font-semibold text-paper-100">Read aloud</h3>
                     <blockquote className="mt-1 border-l-2 border-lamp-400/60 pl-3 break-words text-paper-50" data-testid="host-opener">

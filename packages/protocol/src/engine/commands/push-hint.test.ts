@@ -73,4 +73,12 @@ describe('push_hint', () => {
     g.run({ type: 'delete_game' }, hostActor);
     expect(refused(g.run(push('h-key'), hostActor))).toBe(Refusal.GAME_DELETED);
   });
+
+  it('the public view says when the current phase began (the host notes count the minutes from it)', () => {
+    const g = started(0);
+    expect(publicView(g.state, g.sv).phaseStartedAt).toBe(g.now);
+    g.run({ type: 'advance_phase', fromPhase: 0 }, hostActor);
+    expect(publicView(g.state, g.sv).phaseStartedAt).toBe(g.now);
+    expect(replay(g.log).game.phaseStartedAt).toBe(g.now);
+  });
 });
