@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { COMMAND_TABLE, type CommandTable } from '@ss/protocol';
 import type { Config } from './env.js';
 import type { AppContext } from './context.js';
 import { openDatabase, migrateToLatest } from './db/database.js';
@@ -25,7 +26,7 @@ import { registerInputHygiene } from './plugins/input-hygiene.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { loadMediaLibrary, MEDIA_PREFIX } from './modules/storylines/media.js';
 import { findUserById } from './modules/auth/users.repository.js';
-import { bearerToken } from './modules/auth/principal.js';
+import { registerAuthDoor } from './plugins/auth-door.js';
 import { createRoomVersions } from './modules/polling/room-versions.js';
 import { registerConditionalGets } from './modules/polling/conditional-get.js';
 import { createMetrics, metricsRoutes } from './modules/observability/metrics.js';
@@ -50,7 +51,12 @@ export interface BuiltApp {
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 /** Builds the whole server without listening, so tests can `inject` or listen on an ephemeral port. */
-export async function buildApp(config: Config): Promise<BuiltApp> {
+export interface BuildOptions {
+  /** The game commands served (default: the protocol's COMMAND_TABLE). */
+  commandTable?: CommandTable;
+}
+
+export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<BuiltApp> {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' ? req.headers['x-request-id'] : randomUUID()),
@@ -112,23 +118,17 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     sockets: createSocketBudget({ perToken: config.SOCKETS_PER_TOKEN, perAddress: config.SOCKETS_PER_ADDRESS }),
     clientAddress: clientAddressResolver(config.TRUST_PROXY),
     mailer,
-  };
-
-  /** Whether the request carries the token of a user whose role (in the database) is admin. */
-  const callerIsAdmin = async (authorization: string | undefined): Promise<boolean> => {
-    const token = bearerToken(authorization);
-    if (!token) return false;
-    const claims = await ctx.tokens.verify(token).catch(() => null);
-    return claims?.kind === 'user' && claims.role === 'admin';
+    commands: opts.commandTable ?? COMMAND_TABLE,
   };
 
   // Root-level hooks (ETag/long poll on the polled reads, command metrics) must exist before the routes.
   recordRoutes(app);
+  registerAuthDoor(app, ctx);
   traceRequestWork(app);
   registerConditionalGets(app, ctx, roomVersions);
   await metricsRoutes(app, ctx, metrics);
 
-  app.get<{ Querystring: { gc?: string } }>('/api/health', async (req, reply) => {
+  app.get<{ Querystring: { gc?: string } }>('/api/health', { config: { access: 'public' } }, async (req, reply) => {
     const checks = await Promise.allSettled([ctx.db.selectFrom('users').select('id').limit(1).execute(), ctx.live.ping()]);
     const ok = checks.every((c) => c.status === 'fulfilled');
     const body = {
@@ -137,7 +137,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
       live: checks[1]?.status === 'fulfilled' ? ctx.live.kind : 'down',
     };
     // Which instance answered and its memory help an operator and an attacker alike: admins only.
-    if (!(await callerIsAdmin(req.headers.authorization))) return reply.status(ok ? 200 : 503).send(body);
+    if (!(req.principal?.kind === 'user' && req.principal.role === 'admin')) return reply.status(ok ? 200 : 503).send(body);
     // Only a process started with --expose-gc (the benchmark) can be asked to collect before measuring.
     const gc = (globalThis as { gc?: () => void }).gc;
     if (req.query.gc === '1' && gc) gc();

@@ -8,6 +8,7 @@ import type { GameBroadcaster } from './modules/games/broadcaster.js';
 import type { Doors } from './lib/doors.js';
 import type { Mailer } from './modules/reports/mailer.js';
 import type { SocketBudget } from './modules/games/socket-budget.js';
+import type { CommandTable } from '@ss/protocol';
 
 /** Everything a feature needs, built once by buildApp and passed down (no globals). */
 export interface AppContext {
@@ -27,4 +28,6 @@ export interface AppContext {
   clientAddress(peer: string, forwardedFor: string | string[] | undefined): string;
   /** SMTP, or the outbox directory in embedded mode. */
   mailer: Mailer;
+  /** The game commands callers send (the protocol's COMMAND_TABLE; tests may add a toy entry). */
+  commands: CommandTable;
 }

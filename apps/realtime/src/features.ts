@@ -13,12 +13,16 @@ import { registerPlay } from './modules/play/play.module.js';
 import { registerVoting } from './modules/voting/voting.module.js';
 import { registerPayments } from './modules/payments/payments.module.js';
 import { registerTv } from './modules/tv/tv.module.js';
-import { registerTableLiveSockets, tableLiveRoutes } from './modules/table-live/table-live.routes.js';
-import { hostKitRoutes, registerHostKitSockets } from './modules/host-kit/host-kit.routes.js';
+import { tableLiveRoutes } from './modules/table-live/table-live.routes.js';
+import { registerCommandRoutes, registerCommandSockets } from './modules/games/command-routes.js';
+import { hostKitRoutes } from './modules/host-kit/host-kit.routes.js';
 
 /** Feature modules: each registers its REST routes (and socket handlers) here, one line each. */
 export async function registerFeatures(app: FastifyInstance, ctx: AppContext, io: IO): Promise<void> {
   registerGameSockets(ctx, io);
+  // Every game command a caller sends: its REST route and socket twin, built from the protocol's command table.
+  registerCommandSockets(ctx, io, ctx.commands);
+  await app.register(async (s) => registerCommandRoutes(s, ctx, ctx.commands));
   await app.register(async (s) => gameRoutes(s, ctx));
   await app.register(async (s) => seatRoutes(s, ctx));
   await app.register(async (s) => tableRoutes(s, ctx));
@@ -27,11 +31,9 @@ export async function registerFeatures(app: FastifyInstance, ctx: AppContext, io
   await app.register(async (s) => analyticsRoutes(s, ctx));
   await app.register(async (s) => contentPreviewRoutes(s, ctx));
   await registerPlay(app, ctx);
-  await registerVoting(app, ctx, io);
+  await registerVoting(app, ctx);
   await registerPayments(app, ctx);
   await registerTv(app, ctx, io);
-  registerTableLiveSockets(ctx, io);
   await app.register(async (s) => tableLiveRoutes(s, ctx));
-  registerHostKitSockets(ctx, io);
   await app.register(async (s) => hostKitRoutes(s, ctx));
 }

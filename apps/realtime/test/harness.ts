@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { io as ioClient, type Socket } from 'socket.io-client';
-import type { ClientToServerEvents, ServerToClientEvents, TAck } from '@ss/protocol';
+import type { ClientToServerEvents, CommandTable, ServerToClientEvents, TAck } from '@ss/protocol';
 import { buildApp, type BuiltApp } from '../src/app.js';
 import { loadConfig } from '../src/env.js';
 
@@ -57,7 +57,9 @@ export async function createServices(mode = TEST_MODE): Promise<SharedServices> 
 }
 
 /** Builds and listens on an ephemeral port. Pass `services` to share a database between instances. */
-export async function startServer(opts: { services?: SharedServices; env?: Record<string, string>; mode?: 'embedded' | 'services' } = {}): Promise<TestServer> {
+export async function startServer(
+  opts: { services?: SharedServices; env?: Record<string, string>; mode?: 'embedded' | 'services'; commandTable?: CommandTable } = {},
+): Promise<TestServer> {
   const mode = opts.mode ?? TEST_MODE;
   const owned = opts.services ? null : await createServices(mode);
   const services = opts.services ?? (owned as SharedServices);
@@ -76,7 +78,7 @@ export async function startServer(opts: { services?: SharedServices; env?: Recor
     ...(mode === 'services' ? { DATABASE_URL: services.databaseUrl ?? '', REDIS_URL: TEST_REDIS_URL } : {}),
     ...opts.env,
   });
-  const built = await buildApp(config);
+  const built = await buildApp(config, opts.commandTable ? { commandTable: opts.commandTable } : {});
   await built.app.listen({ port: 0, host: '127.0.0.1' });
   const addr = built.app.server.address();
   const port = typeof addr === 'object' && addr ? addr.port : 0;

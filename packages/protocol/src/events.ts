@@ -1,11 +1,9 @@
 import { z } from 'zod';
-import { ZApiError, ZCommandId } from './common.js';
-import { ZGameView, ZMyCharacterResponse, ZPatchGameRequest } from './games.js';
+import { ZApiError } from './common.js';
+import { ZGameView, ZMyCharacterResponse } from './games.js';
 import type { TWireDelta } from './wire/delta.js';
-import { ZRejoinDecisionRequest, type TSeatMovedEvent } from './seats.js';
-import { ZDealCastRequest, ZEndDefenceRequest, ZSetCoHostRequest, ZStartDefenceRequest } from './table.js';
-import { ZAdvanceRevealRequest, ZSeatLateArrivalRequest, ZTakeOverRequest } from './table-live.js';
-import { ZPushHintRequest } from './host-kit.js';
+import type { TSeatMovedEvent } from './seats.js';
+import type { CommandSocketPayloads } from './command-table.js';
 
 /** Bumped when the socket protocol changes incompatibly; checked at handshake. */
 export const PROTOCOL_VERSION = 2;
@@ -54,23 +52,6 @@ export const ZGameDeletedEvent = z.object({ gameId: z.uuid() });
 export const ZGameRef = z.object({ gameId: z.uuid() });
 export const ZSyncRequest = ZGameRef.extend({ sinceVersion: z.number().int().min(0) });
 
-/** Socket commands carry the same payloads as their REST twins, plus the game id. */
-export const ZSocketPatchGame = z.intersection(ZGameRef, ZPatchGameRequest);
-export const ZSocketAssign = ZGameRef.extend({ playerId: z.uuid(), characterId: z.string().min(1).max(100), commandId: ZCommandId });
-export const ZSocketUnassign = ZGameRef.extend({ playerId: z.uuid(), commandId: ZCommandId });
-export const ZSocketRemoveVote = ZGameRef.extend({ playerId: z.uuid(), commandId: ZCommandId });
-export const ZSocketSuspectVotes = ZGameRef.extend({ suspects: z.array(z.uuid()), commandId: ZCommandId });
-export const ZSocketFinalVote = ZGameRef.extend({ phase: z.literal(99), suspectId: z.uuid(), commandId: ZCommandId });
-export const ZSocketRejoinDecision = ZGameRef.extend(ZRejoinDecisionRequest.shape);
-export const ZSocketSetCoHost = ZGameRef.extend(ZSetCoHostRequest.shape);
-export const ZSocketStartDefence = ZGameRef.extend(ZStartDefenceRequest.shape);
-export const ZSocketEndDefence = ZGameRef.extend(ZEndDefenceRequest.shape);
-export const ZSocketDealCast = ZGameRef.extend(ZDealCastRequest.shape);
-export const ZSocketAdvanceReveal = ZGameRef.extend(ZAdvanceRevealRequest.shape);
-export const ZSocketSeatLateArrival = ZGameRef.extend({ arrivalId: z.uuid(), ...ZSeatLateArrivalRequest.shape });
-export const ZSocketTakeOver = ZGameRef.extend(ZTakeOverRequest.shape);
-export const ZSocketPushHint = ZGameRef.extend(ZPushHintRequest.shape);
-
 export type TAck<T = unknown> = { ok: true; data: T } | { ok: false; error: z.infer<typeof ZApiError> & { status: number } };
 type Ack<T = unknown> = (res: TAck<T>) => void;
 
@@ -95,26 +76,13 @@ export interface ServerToClientEvents {
   'seat:moved': (e: TSeatMovedEvent) => void;
 }
 
-export interface ClientToServerEvents {
+/** The socket twins of the command table's REST routes: each acks `{ ok, data: null }` or the refusal. */
+type CommandEvents = { [E in keyof CommandSocketPayloads]: (p: CommandSocketPayloads[E], ack: Ack) => void };
+
+export interface ClientToServerEvents extends CommandEvents {
   /** Join the game's room; answers the current snapshot (and the caller's private view). Also used to resync. */
   'game:join': (p: z.infer<typeof ZGameRef>, ack: Ack<TJoinAckData>) => void;
   /** The changes since `sinceVersion` (a phone that saw a gap in versions). */
   'game:sync': (p: z.infer<typeof ZSyncRequest>, ack: Ack<TSyncAckData>) => void;
-  'game:patch': (p: z.infer<typeof ZSocketPatchGame>, ack: Ack) => void;
-  'character:assign': (p: z.infer<typeof ZSocketAssign>, ack: Ack) => void;
-  'character:unassign': (p: z.infer<typeof ZSocketUnassign>, ack: Ack) => void;
-  'vote:remove': (p: z.infer<typeof ZSocketRemoveVote>, ack: Ack) => void;
-  'vote:suspects': (p: z.infer<typeof ZSocketSuspectVotes>, ack: Ack) => void;
-  'vote:final': (p: z.infer<typeof ZSocketFinalVote>, ack: Ack) => void;
-  'seat:answer': (p: z.infer<typeof ZSocketRejoinDecision>, ack: Ack) => void;
-  'table:co-host': (p: z.infer<typeof ZSocketSetCoHost>, ack: Ack) => void;
-  'table:defence': (p: z.infer<typeof ZSocketStartDefence>, ack: Ack) => void;
-  'table:defence-end': (p: z.infer<typeof ZSocketEndDefence>, ack: Ack) => void;
-  'table:deal': (p: z.infer<typeof ZSocketDealCast>, ack: Ack) => void;
-  'table:reveal': (p: z.infer<typeof ZSocketAdvanceReveal>, ack: Ack) => void;
-  'table:seat-late': (p: z.infer<typeof ZSocketSeatLateArrival>, ack: Ack) => void;
-  'table:take-over': (p: z.infer<typeof ZSocketTakeOver>, ack: Ack) => void;
-  /** The host (co-host, acting host) pushes a hint card to every phone. */
-  'table:hint': (p: z.infer<typeof ZSocketPushHint>, ack: Ack) => void;
 }
 

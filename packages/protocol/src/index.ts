@@ -21,5 +21,6 @@ export * from './cast-text.js';
 export * from './table-live.js';
 export * from './wire/codes.js';
 export * from './wire/delta.js';
+export * from './command-table.js';
 export * from './host-kit.js';
 export * from './seat-preview.js';

@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { buildOpenApiDocument } from './openapi.js';
+import { routeSchemas } from './route-schemas.js';
 import { DOCS_CSS, renderDocsPage } from './docs-page.js';
 
 /** `GET /api/openapi.json` and the reference page `GET /api/docs`, both built once on first request. */
 export async function apiDocsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   let doc: ReturnType<typeof buildOpenApiDocument> | null = null;
   let page: string | null = null;
-  const document = () => (doc ??= buildOpenApiDocument({ serverUrl: ctx.config.PUBLIC_URL }));
+  const document = () => (doc ??= buildOpenApiDocument({ serverUrl: ctx.config.PUBLIC_URL, routes: routeSchemas(ctx.commands) }));
 
   app.get('/api/openapi.json', async (_req, reply) => reply.header('cache-control', 'no-cache').send(document()));
   app.get('/api/docs', async (_req, reply) => {

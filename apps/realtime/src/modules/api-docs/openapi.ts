@@ -56,11 +56,15 @@ function operation(key: string, route: RouteSchema): JsonSchema {
   const op: JsonSchema = {
     operationId: key.replace(/[^A-Za-z0-9]+/g, '_').replace(/^_|_$/g, ''),
     summary: route.summary,
-    description: AUTH_NOTE[route.auth],
+    description: [AUTH_NOTE[route.auth], route.access, route.socket ? `Socket twin: \`${route.socket}\` (same payload plus \`gameId\`).` : undefined, route.refusals?.length ? `Refusal reasons: ${route.refusals.join(', ')}.` : undefined]
+      .filter(Boolean)
+      .join(' '),
     tags: [route.tag],
     parameters: parameters(route),
     responses,
   };
+  if (route.socket) op['x-socket-event'] = route.socket;
+  if (route.refusals) op['x-refusals'] = route.refusals;
   const security = SECURITY[route.auth];
   if (security) op.security = security;
   if (route.body) op.requestBody = { required: true, content: { 'application/json': { schema: jsonSchema(route.body, 'input') } } };
@@ -71,9 +75,9 @@ function operation(key: string, route: RouteSchema): JsonSchema {
 export const openApiPath = (fastifyPath: string) => fastifyPath.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 
 /** The OpenAPI 3.1 document of the REST API, generated from the route table's zod schemas. */
-export function buildOpenApiDocument(opts: { serverUrl?: string | undefined } = {}): JsonSchema {
+export function buildOpenApiDocument(opts: { serverUrl?: string | undefined; routes?: Record<string, RouteSchema> } = {}): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
-  for (const [key, route] of Object.entries(ROUTE_SCHEMAS)) {
+  for (const [key, route] of Object.entries(opts.routes ?? ROUTE_SCHEMAS)) {
     const [method = '', path = ''] = key.split(' ');
     (paths[openApiPath(path)] ??= {})[method.toLowerCase()] = operation(key, route);
   }

@@ -2,13 +2,11 @@ import { z } from 'zod';
 import {
   MAX_DAYS,
   MIN_DAYS,
-  ZAssignCharacterRequest,
   ZSeatPreview,
   ZSeatPreviewQuery,
   ZAuthResponse,
   ZCharacterDetail,
   ZCharactersResponse,
-  ZCommandResponse,
   ZConfirmPaymentRequest,
   ZConfirmPaymentResponse,
   ZCreateDiscountCodeRequest,
@@ -20,7 +18,6 @@ import {
   ZCreatePrepurchaseIntentResponse,
   ZDailyVote,
   ZDailyVoteList,
-  ZDailyVoteRequest,
   ZDailyVotingAnalytics,
   ZDashboardGames,
   ZDayContent,
@@ -31,14 +28,12 @@ import {
   ZFeedbackAnalytics,
   ZFeedbackRequest,
   ZFinalResults,
-  ZFinalVoteRequest,
   ZGameResults,
   ZGameView,
   ZJoinRequest,
   ZLoginRequest,
   ZMyCharacterResponse,
   ZOk,
-  ZPatchGameRequest,
   ZPaymentDisputeList,
   ZPaymentsConfig,
   ZPlayerNotes,
@@ -52,29 +47,18 @@ import {
   ZRejoinAnswer,
   ZRejoinClaimAnswer,
   ZRejoinClaimRequest,
-  ZRejoinDecisionRequest,
   ZSeatRejoinRequest,
   ZSeatGranted,
-  ZSeatMoveTicket,
   ZRedeemSeatMoveRequest,
   ZJoinWithPinResponse,
-  ZSetCoHostRequest,
-  ZStartDefenceRequest,
-  ZEndDefenceRequest,
-  ZDealCastRequest,
   ZWatchRequest,
   ZWatchAnswer,
   ZLateSeatClaimRequest,
   ZLateSeatClaimAnswer,
-  ZSeatLateArrivalRequest,
-  ZAdvanceRevealRequest,
-  ZTakeOverRequest,
-  ZPushHintRequest,
   ZHostKitResponse,
   ZAnswerSheetResponse,
   ZReplayResponse,
   ZStorylineCases,
-  ZRemoveVoteRequest,
   ZReportRequest,
   ZReportRequestResponse,
   ZSignupRequest,
@@ -84,9 +68,7 @@ import {
   ZStorylineList,
   ZSurveyRequest,
   ZSurveyResponse,
-  ZSuspectVotesRequest,
   ZSuspectVotingAnalytics,
-  ZUnassignCharacterRequest,
   ZUseDiscountCodeRequest,
   ZUseDiscountCodeResponse,
   ZValidateDiscountCodeRequest,
@@ -94,28 +76,14 @@ import {
   ZVotingBreakdown,
   ZVotingResults,
   ZTvSnapshot,
+  COMMAND_TABLE,
+  type CommandTable,
 } from '@ss/protocol';
 import { ZPollQuery } from '../polling/conditional-get.js';
+import { commandRouteSchemas } from './command-schemas.js';
+import type { RouteSchema } from './route-schema.js';
 
-/**
- * Auth a route needs: `none`, a host's sign-in token, a player's seat token, either, or an admin.
- * Rendered as the operation's security requirement.
- */
-export type RouteAuth = 'none' | 'user' | 'any' | 'admin' | 'metrics';
-
-export interface RouteSchema {
-  summary: string;
-  tag: string;
-  auth: RouteAuth;
-  params?: z.ZodObject;
-  query?: z.ZodObject;
-  body?: z.ZodType;
-  /** Success status and body (null: no JSON body, e.g. text/plain metrics). */
-  status?: number;
-  response: z.ZodType | null;
-  /** The polled reads answer 304 to a matching If-None-Match. */
-  conditional?: boolean;
-}
+export type { RouteAuth, RouteSchema } from './route-schema.js';
 
 const gameParams = z.object({ id: z.uuid().describe('Game id') });
 const characterParams = z.object({ characterId: z.string().min(1).max(100) });
@@ -140,11 +108,10 @@ const ZHealth = z.object({
 });
 
 /**
- * Every HTTP route of the server with its request and response schemas, keyed `METHOD path` as Fastify registers
- * it. The OpenAPI document is generated from this table, and a test fails when Fastify has a route missing here
- * (or this table names a route that does not exist).
+ * The HTTP routes that are not game commands, with their request and response schemas, keyed `METHOD path` as
+ * Fastify registers it. The game commands' entries come from the command table (command-schemas.ts).
  */
-export const ROUTE_SCHEMAS: Record<string, RouteSchema> = {
+export const OTHER_ROUTE_SCHEMAS: Record<string, RouteSchema> = {
   // ---- operations
   'GET /api/health': { summary: 'Health; with an admin token also the instance and its memory figures (benchmarks)', tag: 'operations', auth: 'none', query: z.object({ gc: z.literal('1').optional() }), response: ZHealth },
   'GET /api/health/live': { summary: 'Liveness: the process serves HTTP', tag: 'operations', auth: 'none', response: ZLive },
@@ -181,19 +148,9 @@ export const ROUTE_SCHEMAS: Record<string, RouteSchema> = {
   'POST /api/games': { summary: 'Create a game (needs an entitlement)', tag: 'games', auth: 'user', body: ZCreateGameRequest, status: 201, response: ZCreateGameResponse },
   'POST /api/games/rejoin': { summary: 'Ask for a seat back by room code and name: granted with the seat PIN (or in testing mode), else pending host approval (202)', tag: 'seats', auth: 'none', body: ZSeatRejoinRequest, response: ZRejoinAnswer },
   'POST /api/games/rejoin/claim': { summary: 'A pending rejoin asks whether the host has answered', tag: 'seats', auth: 'none', body: ZRejoinClaimRequest, response: ZRejoinClaimAnswer },
-  'POST /api/games/:id/rejoin-requests': { summary: 'Host or co-host approves or refuses a rejoin request', tag: 'seats', auth: 'any', params: gameParams, body: ZRejoinDecisionRequest, response: ZCommandResponse },
-  'POST /api/games/:id/players/:playerId/move-ticket': { summary: 'Host: a one-time code (QR) that moves a seat to a new phone', tag: 'seats', auth: 'any', params: gameParams.extend({ playerId: z.uuid() }), response: ZSeatMoveTicket },
   'POST /api/games/:id/seat-moves/redeem': { summary: 'A new phone redeems a seat-move code; older tokens of the seat are revoked', tag: 'seats', auth: 'none', params: gameParams, body: ZRedeemSeatMoveRequest, response: ZSeatGranted },
-  'POST /api/games/:id/co-host': { summary: 'Host names (or clears) the co-host', tag: 'table', auth: 'any', params: gameParams, body: ZSetCoHostRequest, response: ZCommandResponse },
-  'POST /api/games/:id/defences': { summary: "Host or co-host starts a suspect's defence", tag: 'table', auth: 'any', params: gameParams, body: ZStartDefenceRequest, response: ZCommandResponse },
-  'POST /api/games/:id/defences/end': { summary: 'Host or co-host ends the running defence', tag: 'table', auth: 'any', params: gameParams, body: ZEndDefenceRequest, response: ZCommandResponse },
-  'POST /api/games/:id/deal': { summary: 'Deal characters at random to the seats without one (essential characters first)', tag: 'table', auth: 'any', params: gameParams, body: ZDealCastRequest, response: ZCommandResponse },
   'POST /api/games/:joinCode/watch': { summary: 'A late arrival (the game has started) watches and waits for the host to deal them a seat', tag: 'table', auth: 'none', params: z.object({ joinCode: z.string().min(1).max(6) }), body: ZWatchRequest, status: 201, response: ZWatchAnswer },
   'POST /api/games/late-arrivals/claim': { summary: 'A watching late arrival asks whether the host has seated them (the token and PIN, once)', tag: 'table', auth: 'none', body: ZLateSeatClaimRequest, response: ZLateSeatClaimAnswer },
-  'POST /api/games/:id/late-arrivals/:arrivalId/seat': { summary: 'Host deals a watching late arrival a character (until the end of Day 1, within the cast rules)', tag: 'table', auth: 'any', params: gameParams.extend({ arrivalId: z.uuid() }), body: ZSeatLateArrivalRequest, response: ZCommandResponse },
-  'POST /api/games/:id/reveal': { summary: "Host or co-host moves the room's shared reveal; any seat may ask for an automatic step once it is due", tag: 'table', auth: 'any', params: gameParams, body: ZAdvanceRevealRequest, response: ZCommandResponse },
-  'POST /api/games/:id/take-over': { summary: 'The co-host (or the leader) takes the host controls over after the host has been away for a minute', tag: 'table', auth: 'any', params: gameParams, body: ZTakeOverRequest, response: ZCommandResponse },
-  'POST /api/games/:id/hints': { summary: 'Host, co-host or acting host pushes one of the storyline\'s hint cards to every phone (in play; a repeat changes nothing)', tag: 'table', auth: 'any', params: gameParams, body: ZPushHintRequest, response: ZCommandResponse },
   'GET /api/games/:id/host-kit': { summary: "The host's phase notes and hint cards for the game's storyline (host, co-host or acting host only)", tag: 'table', auth: 'any', params: gameParams, response: ZHostKitResponse },
   'GET /api/games/:id/answer-sheet': { summary: "The case's answer sheet, for every seat and the host once the final vote closed and the reveal named the killer", tag: 'table', auth: 'any', params: gameParams, response: ZAnswerSheetResponse },
   'GET /api/games/:id/replay': { summary: 'Case-file replay from the event log (completed games only)', tag: 'table', auth: 'any', params: gameParams, response: ZReplayResponse },
@@ -207,28 +164,19 @@ export const ROUTE_SCHEMAS: Record<string, RouteSchema> = {
     response: ZGameView,
     conditional: true,
   },
-  'PATCH /api/games/:id': { summary: 'Host command: start, advance, set phase, leader, defence, settings', tag: 'games', auth: 'any', params: gameParams, body: ZPatchGameRequest, response: ZCommandResponse },
-  'DELETE /api/games/:id': { summary: 'Delete a game (host)', tag: 'games', auth: 'any', params: gameParams, response: ZOk },
   'GET /api/games/:id/players': { summary: 'Seats with presence. ETag/If-None-Match', tag: 'games', auth: 'any', params: gameParams, response: ZPlayersResponse, conditional: true },
-  'DELETE /api/games/:id/players/:playerId': { summary: 'Remove a player (host)', tag: 'games', auth: 'any', params: gameParams.extend({ playerId: z.uuid() }), response: ZCommandResponse },
   'GET /api/games/:id/my-character': { summary: "The caller's own seat with its secrets. ETag/If-None-Match", tag: 'games', auth: 'any', params: gameParams, response: ZMyCharacterResponse, conditional: true },
   'GET /api/games/:id/characters': { summary: 'Cast for assignment (host)', tag: 'games', auth: 'any', params: gameParams, query: z.object({ playerCount: z.coerce.number().int().min(1).max(20).optional() }), response: ZCharactersResponse },
-  'POST /api/games/:id/assign-character': { summary: 'Assign a character to a seat (host)', tag: 'games', auth: 'any', params: gameParams, body: ZAssignCharacterRequest, response: ZCommandResponse },
-  'POST /api/games/:id/unassign-character': { summary: 'Take a character back (host)', tag: 'games', auth: 'any', params: gameParams, body: ZUnassignCharacterRequest, response: ZCommandResponse },
   'GET /api/dashboard/active-games': { summary: "The host's games not yet completed", tag: 'games', auth: 'user', response: ZDashboardGames },
   'GET /api/dashboard/completed-games': { summary: "The host's completed games", tag: 'games', auth: 'user', response: ZDashboardGames },
 
   // ---- play and voting
   'GET /api/games/:id/notes': { summary: "The caller's private notes", tag: 'play', auth: 'any', params: gameParams, response: ZPlayerNotes },
   'PUT /api/games/:id/notes': { summary: "Replace the caller's private notes", tag: 'play', auth: 'any', params: gameParams, body: ZPutPlayerNotes, response: ZPlayerNotes },
-  'POST /api/games/:id/remove-vote': { summary: "Detective removes a player's vote", tag: 'voting', auth: 'any', params: gameParams, body: ZRemoveVoteRequest, response: ZCommandResponse },
-  'POST /api/games/:id/suspect-votes': { summary: 'Cast three suspects', tag: 'voting', auth: 'any', params: gameParams, body: ZSuspectVotesRequest, response: ZCommandResponse },
   'GET /api/games/:id/voting-results': { summary: 'Suspect vote progress, then the top 3. ETag/If-None-Match', tag: 'voting', auth: 'any', params: gameParams, response: ZVotingResults, conditional: true },
-  'POST /api/games/:id/votes': { summary: 'Cast the final vote', tag: 'voting', auth: 'any', params: gameParams, body: ZFinalVoteRequest, status: 201, response: ZOk },
   'GET /api/games/:id/final-results': { summary: 'Final vote progress, then the verdict. ETag/If-None-Match', tag: 'voting', auth: 'any', params: gameParams, response: ZFinalResults, conditional: true },
   'GET /api/games/:id/voting-breakdown': { summary: 'Who voted for whom (after the reveal)', tag: 'voting', auth: 'any', params: gameParams, response: ZVotingBreakdown },
   'GET /api/games/:id/results': { summary: 'Results of a completed game', tag: 'voting', auth: 'any', params: gameParams, response: ZGameResults },
-  'POST /api/games/:id/daily-vote': { summary: 'Testing mode: a daily suspect vote', tag: 'voting', auth: 'any', params: gameParams, body: ZDailyVoteRequest, status: 201, response: ZDailyVote },
   'GET /api/games/:id/player/:gamePlayerId/daily-vote/:day': { summary: "A player's own daily vote", tag: 'voting', auth: 'any', params: gameParams.extend({ gamePlayerId: z.uuid(), day }), response: ZDailyVote },
   'GET /api/games/:id/daily-votes/:day': { summary: 'All daily votes of a day (host)', tag: 'voting', auth: 'any', params: gameParams.extend({ day }), response: ZDailyVoteList },
 
@@ -272,3 +220,10 @@ export const ROUTE_SCHEMAS: Record<string, RouteSchema> = {
   'GET /api/admin/daily-voting-by-game-size': { summary: 'Daily-vote analytics', tag: 'admin', auth: 'admin', response: ZDailyVotingAnalytics },
   'GET /api/admin/feedback-analytics': { summary: 'Feedback analytics', tag: 'admin', auth: 'admin', response: ZFeedbackAnalytics },
 };
+
+/**
+ * Every HTTP route of the server with its schemas. The OpenAPI document is generated from this, and a test fails
+ * when Fastify has a route missing here (or this names a route that does not exist).
+ */
+export const routeSchemas = (commands: CommandTable): Record<string, RouteSchema> => ({ ...OTHER_ROUTE_SCHEMAS, ...commandRouteSchemas(commands) });
+export const ROUTE_SCHEMAS: Record<string, RouteSchema> = routeSchemas(COMMAND_TABLE);

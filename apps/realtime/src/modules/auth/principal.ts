@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { TokenService } from './tokens.js';
 import { unauthorized } from '../../lib/app-error.js';
 
@@ -18,14 +17,4 @@ export async function principalFromToken(tokens: TokenService, token: string | u
   const c = await tokens.verify(token);
   if (c.kind === 'user') return { kind: 'user', userId: c.sub, role: c.role, name: c.name };
   return { kind: 'player', playerId: c.sub, gameId: c.gameId, sessionVersion: c.ver ?? 1, name: c.name };
-}
-
-export async function requirePrincipal(tokens: TokenService, req: FastifyRequest): Promise<Principal> {
-  return principalFromToken(tokens, bearerToken(req.headers.authorization));
-}
-
-export async function requireUser(tokens: TokenService, req: FastifyRequest) {
-  const p = await requirePrincipal(tokens, req);
-  if (p.kind !== 'user') throw unauthorized('Sign in as a host to do this');
-  return p;
 }

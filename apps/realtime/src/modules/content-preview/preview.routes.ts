@@ -4,7 +4,6 @@ import { casesOf, publicView, seatDayView, seatView, storylineOf, ZSeatPreviewQu
 import type { AppContext } from '../../context.js';
 import { badRequest, notFound } from '../../lib/app-error.js';
 import { parseInput } from '../../lib/validate.js';
-import { requireAdminCaller } from '../games/access.js';
 import { PreviewError, seatPreview } from './seat-preview.js';
 
 /**
@@ -13,8 +12,7 @@ import { PreviewError, seatPreview } from './seat-preview.js';
  * only (nothing is written, no game exists).
  */
 export async function contentPreviewRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get('/api/admin/storylines/:id/preview', async (req): Promise<TSeatPreview> => {
-    await requireAdminCaller(ctx, req, 'Only administrators can preview a seat');
+  app.get('/api/admin/storylines/:id/preview', { config: { access: 'admin', seatTokenForbidden: true, refusal: 'Only administrators can preview a seat' } }, async (req): Promise<TSeatPreview> => {
     const { id } = parseInput(z.object({ id: z.string().min(1).max(100) }), req.params);
     const query = parseInput(ZSeatPreviewQuery, req.query);
     const version = ctx.catalog.latestVersion(id);

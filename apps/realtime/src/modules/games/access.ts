@@ -1,9 +1,6 @@
 import { Refusal, type Actor as EngineActor, type TLivePlayer, type TLiveRoom } from '@ss/protocol';
-import type { AppContext } from '../../context.js';
 import { AppError, forbidden, unauthorized } from '../../lib/app-error.js';
-import type { FastifyRequest } from 'fastify';
-import { requirePrincipal, type Principal } from '../auth/principal.js';
-import { currentRoles } from '../auth/users.repository.js';
+import type { Principal } from '../auth/principal.js';
 
 export interface Actor {
   principal: Principal;
@@ -15,29 +12,6 @@ export interface Actor {
 
 /** Who sends a command: a signed-in caller, the server itself (timers), or a guest taking a seat. */
 export type Sender = Principal | { kind: 'system' } | { kind: 'guest' };
-
-/**
- * The caller with their admin right as the database holds it now (not as the token said when it was signed), so
- * `admin:grant --revoke` takes effect at once for game access, free hosting and every other admin check.
- */
-export async function withCurrentRole<P extends Principal>(ctx: AppContext, principal: P): Promise<P> {
-  if (principal.kind !== 'user') return principal;
-  const role = (await currentRoles(ctx.db, [principal.userId])).get(principal.userId);
-  if (!role) throw unauthorized(UNKNOWN_USER_MESSAGE);
-  return { ...principal, role };
-}
-
-/**
- * An admin-only read that any caller may knock on: 401 without a token, 403 for anyone but an admin (a player's
- * seat token included). The role is read from the database, so a revoked admin loses access at once.
- */
-export async function requireAdminCaller(ctx: AppContext, req: FastifyRequest, message: string): Promise<void> {
-  const p = await requirePrincipal(ctx.tokens, req);
-  if (p.kind !== 'user' || (await withCurrentRole(ctx, p)).role !== 'admin') throw forbidden(message);
-}
-
-/** A user token whose user the database no longer has. */
-export const UNKNOWN_USER_MESSAGE = 'Authentication required';
 
 /** Who the caller is in this game; refuses tokens of other games, other hosts and revoked player sessions. */
 export function resolveActor(room: TLiveRoom, principal: Principal): Actor {

@@ -1,20 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
-  ZAssignCharacterRequest,
   ZCreateGameRequest,
   ZJoinRequest,
-  ZPatchGameRequest,
   ZPlayerTokenRequest,
   ZGameParams,
-  ZUnassignCharacterRequest,
   publicPlayer,
 } from '@ss/protocol';
 import type { AppContext } from '../../context.js';
+import { principalOf, userOf } from '../../plugins/auth-door.js';
 import { parseInput } from '../../lib/validate.js';
-import { requirePrincipal, requireUser } from '../auth/principal.js';
 import { seatViewOf } from './views.js';
-import { actorIn, createGame, gameCommand, joinGame, listCharacters, patchCommand, playerToken, storylineFor, viewOf } from './games.service.js';
+import { actorIn, createGame, joinGame, listCharacters, playerToken, storylineFor, viewOf } from './games.service.js';
 import { forbidden } from '../../lib/app-error.js';
 import { onlinePlayerIds } from './presence.js';
 import { refusalsTakeAtLeast } from '../../lib/answer-floor.js';
@@ -31,8 +28,8 @@ export async function gameRoutes(app: FastifyInstance, ctx: AppContext): Promise
   app.addHook('onClose', async () => commandBus(ctx).publisher.stop());
   const gameId = (params: unknown) => parseInput(ZGameParams, params).id;
 
-  app.post('/api/games', async (req, reply) => {
-    const principal = await requirePrincipal(ctx.tokens, req);
+  app.post('/api/games', { config: { access: 'token' } }, async (req, reply) => {
+    const principal = principalOf(req);
     const input = parseInput(ZCreateGameRequest, req.body ?? {});
     if (principal.kind === 'user') await ctx.doors.hit('createGame', principal.userId);
     return reply.status(201).send(await createGame(ctx, principal, input));
@@ -47,70 +44,39 @@ export async function gameRoutes(app: FastifyInstance, ctx: AppContext): Promise
     return reply.status(201).send(await refusalsTakeAtLeast(REFUSAL_FLOOR_MS, () => joinGame(ctx, joinCode, input.displayName)));
   });
 
-  app.post('/api/auth/player-token', async (req) => {
-    const principal = await requirePrincipal(ctx.tokens, req);
+  app.post('/api/auth/player-token', { config: { access: 'token' } }, async (req) => {
+    const principal = principalOf(req);
     const input = parseInput(ZPlayerTokenRequest, req.body);
     return playerToken(ctx, principal, input.gameId, input.gamePlayerId);
   });
 
-  app.get('/api/games/:id', async (req) => {
-    const { room, actor } = await actorIn(ctx, await requirePrincipal(ctx.tokens, req), gameId(req.params));
+  app.get('/api/games/:id', { config: { access: 'token' } }, async (req) => {
+    const { room, actor } = await actorIn(ctx, principalOf(req), gameId(req.params));
     const sv = await storylineFor(ctx, room);
     const view = await viewOf(ctx, room);
     return { ...view, currentPlayer: actor.player ? publicPlayer(room, actor.player, sv) : null };
   });
 
-  app.get('/api/games/:id/players', async (req) => {
+  app.get('/api/games/:id/players', { config: { access: 'token' } }, async (req) => {
     const id = gameId(req.params);
-    const { room } = await actorIn(ctx, await requirePrincipal(ctx.tokens, req), id);
+    const { room } = await actorIn(ctx, principalOf(req), id);
     const sv = await storylineFor(ctx, room);
     const online = new Set(await onlinePlayerIds(ctx, id));
     return room.players.map((p) => ({ ...publicPlayer(room, p, sv), isOnline: online.has(p.id) }));
   });
 
-  app.get('/api/games/:id/my-character', async (req) => {
-    const { room, actor } = await actorIn(ctx, await requirePrincipal(ctx.tokens, req), gameId(req.params));
+  app.get('/api/games/:id/my-character', { config: { access: 'token' } }, async (req) => {
+    const { room, actor } = await actorIn(ctx, principalOf(req), gameId(req.params));
     if (!actor.player) throw forbidden('Player not found in game');
     return seatViewOf(room, actor.player.id, await storylineFor(ctx, room));
   });
 
-  app.patch('/api/games/:id', async (req) => {
-    const id = gameId(req.params);
-    const principal = await requirePrincipal(ctx.tokens, req);
-    const input = parseInput(ZPatchGameRequest, req.body);
-    return gameCommand(ctx, principal, id, patchCommand(input), input.commandId);
-  });
-
-  app.delete('/api/games/:id', async (req) => {
-    const id = gameId(req.params);
-    await gameCommand(ctx, await requirePrincipal(ctx.tokens, req), id, { type: 'delete_game' });
-    return { success: true };
-  });
-
-  app.delete('/api/games/:id/players/:playerId', async (req) => {
-    const { id, playerId } = parseInput(ZGameParams.extend({ playerId: z.uuid() }), req.params);
-    return gameCommand(ctx, await requirePrincipal(ctx.tokens, req), id, { type: 'remove_player', playerId });
-  });
-
-  app.get('/api/games/:id/characters', async (req) => {
+  app.get('/api/games/:id/characters', { config: { access: 'token' } }, async (req) => {
     const id = gameId(req.params);
     const q = parseInput(z.object({ playerCount: z.coerce.number().int().min(1).max(20).optional() }), req.query);
-    return listCharacters(ctx, await requirePrincipal(ctx.tokens, req), id, q.playerCount);
+    return listCharacters(ctx, principalOf(req), id, q.playerCount);
   });
 
-  app.post('/api/games/:id/assign-character', async (req) => {
-    const id = gameId(req.params);
-    const input = parseInput(ZAssignCharacterRequest, req.body);
-    const command = { type: 'assign_character', playerId: input.playerId, characterId: input.characterId } as const;
-    return gameCommand(ctx, await requirePrincipal(ctx.tokens, req), id, command, input.commandId);
-  });
-
-  app.post('/api/games/:id/unassign-character', async (req) => {
-    const id = gameId(req.params);
-    const input = parseInput(ZUnassignCharacterRequest, req.body);
-    return gameCommand(ctx, await requirePrincipal(ctx.tokens, req), id, { type: 'unassign_character', playerId: input.playerId }, input.commandId);
-  });
-
-  app.get('/api/dashboard/active-games', async (req) => hostedGames(ctx.db, ctx.catalog, (await requireUser(ctx.tokens, req)).userId, false));
-  app.get('/api/dashboard/completed-games', async (req) => hostedGames(ctx.db, ctx.catalog, (await requireUser(ctx.tokens, req)).userId, true));
+  app.get('/api/dashboard/active-games', { config: { access: 'user' } }, async (req) => hostedGames(ctx.db, ctx.catalog, userOf(req).userId, false));
+  app.get('/api/dashboard/completed-games', { config: { access: 'user' } }, async (req) => hostedGames(ctx.db, ctx.catalog, userOf(req).userId, true));
 }

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { castFor, essentialCharacterIds, storylineOf, type CaseStoryline, type TCharactersResponse, type TGameEvent, type TCommandResponse, type TGameCommand, type TGameView, type TJoinWithPinResponse, type TLiveRoom, type TPatchGameRequest } from '@ss/protocol';
+import { castFor, essentialCharacterIds, storylineOf, type CaseStoryline, type TCharactersResponse, type TGameEvent, type TGameView, type TJoinWithPinResponse, type TLiveRoom } from '@ss/protocol';
 import type { AppContext } from '../../context.js';
 import { replyJson, sharedReply } from '../../plugins/shared-replies.js';
 import { AppError, conflict, forbidden, notFound } from '../../lib/app-error.js';
 import type { Principal } from '../auth/principal.js';
-import { resolveActor, withCurrentRole, type Actor } from './access.js';
+import { resolveActor, type Actor } from './access.js';
+import { withCurrentRole } from '../../plugins/auth-door.js';
 import { readRoom, runCommand } from './command.js';
 import { chooseCase, finishedCases } from './cases.repository.js';
 import { createGameLog } from './event-store.js';
@@ -158,51 +159,6 @@ export async function playerToken(ctx: AppContext, principal: Principal, gameId:
 export async function actorIn(ctx: AppContext, caller: Principal, gameId: string): Promise<{ room: TLiveRoom; actor: Actor }> {
   const [room, principal] = await Promise.all([readRoom(ctx, gameId), withCurrentRole(ctx, caller)]);
   return { room, actor: resolveActor(room, principal) };
-}
-
-/** Runs a game command for a caller (the command path checks their rights); answers the game's state after it. */
-export const commandAs = (ctx: AppContext, principal: Principal, gameId: string, command: TGameCommand, commandId?: string): Promise<TLiveRoom> =>
-  runCommand(ctx, gameId, command, principal, commandId);
-
-/** The REST twin: answers the game's public view right after the command. */
-export async function gameCommand(ctx: AppContext, principal: Principal, gameId: string, command: TGameCommand, commandId?: string): Promise<TCommandResponse> {
-  const room = await commandAs(ctx, principal, gameId, command, commandId);
-  return commandAnswer(await viewOf(ctx, room));
-}
-
-// One answer per version: the commands of one commit (a burst of ballots) share it, and its JSON is written once.
-const answers = new WeakMap<TGameView, TCommandResponse>();
-function commandAnswer(game: TGameView): TCommandResponse {
-  let answer = answers.get(game);
-  if (!answer) {
-    const a: TCommandResponse = { success: true, game };
-    answers.set(game, (answer = sharedReply(a, () => `{"success":true,"game":${replyJson(game)}}`)));
-  }
-  return answer;
-}
-
-/** The PATCH /api/games/{id} actions, as engine commands. */
-export function patchCommand(req: TPatchGameRequest): TGameCommand {
-  switch (req.action) {
-    case 'start':
-      return { type: 'start_game' };
-    case 'advance':
-      return { type: 'advance_phase', fromPhase: req.fromPhase };
-    case 'back':
-      return { type: 'back_phase', fromPhase: req.fromPhase };
-    case 'set-phase':
-      return { type: 'set_phase', phase: req.phase, ...(req.fromPhase === undefined ? {} : { fromPhase: req.fromPhase }) };
-    case 'set-leader':
-      return { type: 'set_leader', playerId: req.playerId };
-    case 'start-defence':
-      return { type: 'start_defence', suspectPlayerId: req.suspectPlayerId };
-    case 'set-expected-players':
-      return { type: 'set_expected_players', expectedPlayers: req.expectedPlayers };
-    case 'set-feedback-mode':
-      return { type: 'set_feedback_mode', enabled: req.enabled };
-    case 'set-tv-names':
-      return { type: 'set_tv_names', tvNames: req.tvNames };
-  }
 }
 
 export async function listCharacters(ctx: AppContext, principal: Principal, gameId: string, playerCount?: number): Promise<TCharactersResponse> {

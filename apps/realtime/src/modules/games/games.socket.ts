@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { Socket } from 'socket.io';
 import type { z } from 'zod';
 import {
@@ -7,16 +7,7 @@ import {
   ZGameRef,
   ZSyncRequest,
   diff,
-  ZSocketAssign,
-  ZSocketPatchGame,
-  ZSocketUnassign,
-  ZSocketDealCast,
-  ZSocketEndDefence,
-  ZSocketRejoinDecision,
-  ZSocketSetCoHost,
-  ZSocketStartDefence,
   type ClientToServerEvents,
-  type TGameCommand,
   type ServerToClientEvents,
   type TAck,
 } from '@ss/protocol';
@@ -27,7 +18,7 @@ import { isRedisUnavailable, UNAVAILABLE_MESSAGE } from '../../lib/redis-client.
 import { parseInput } from '../../lib/validate.js';
 import { principalFromToken } from '../auth/principal.js';
 import { gameRoom, playerRoom } from './broadcaster.js';
-import { actorIn, commandAs, patchCommand, storylineFor, viewOf } from './games.service.js';
+import { actorIn, storylineFor, viewOf } from './games.service.js';
 import { loadStateAt } from './event-store.js';
 import { cachedView, publicViewOf, seatViewForAnswer } from './views.js';
 import { announceLeft, announceOnline, onlinePlayerIds } from './presence.js';
@@ -151,36 +142,6 @@ export function registerGameSockets(ctx: AppContext, io: IO): void {
         return { kind: 'snapshot' as const, game: now, me, serverTime };
       }),
     );
-
-    socket.on(
-      'game:patch',
-      handle(ctx, ZSocketPatchGame, async (input) => {
-        await commandAs(ctx, principal, input.gameId, patchCommand(input), input.commandId);
-        return null;
-      }),
-    );
-    socket.on(
-      'character:assign',
-      handle(ctx, ZSocketAssign, async (i) => {
-        await commandAs(ctx, principal, i.gameId, { type: 'assign_character', playerId: i.playerId, characterId: i.characterId }, i.commandId);
-        return null;
-      }),
-    );
-    socket.on(
-      'character:unassign',
-      handle(ctx, ZSocketUnassign, async (i) => {
-        await commandAs(ctx, principal, i.gameId, { type: 'unassign_character', playerId: i.playerId }, i.commandId);
-        return null;
-      }),
-    );
-
-    // Seat answers and table commands: the same engine commands as their REST twins.
-    const command = (gameId: string, c: TGameCommand, commandId?: string) => commandAs(ctx, principal, gameId, c, commandId).then(() => null);
-    socket.on('seat:answer', handle(ctx, ZSocketRejoinDecision, (i) => command(i.gameId, { type: 'answer_rejoin', requestId: i.requestId, approve: i.approve }, i.commandId)));
-    socket.on('table:co-host', handle(ctx, ZSocketSetCoHost, (i) => command(i.gameId, { type: 'set_co_host', playerId: i.playerId }, i.commandId)));
-    socket.on('table:defence', handle(ctx, ZSocketStartDefence, (i) => command(i.gameId, { type: 'start_defence', suspectPlayerId: i.suspectPlayerId }, i.commandId)));
-    socket.on('table:defence-end', handle(ctx, ZSocketEndDefence, (i) => command(i.gameId, { type: 'stop_defence' }, i.commandId)));
-    socket.on('table:deal', handle(ctx, ZSocketDealCast, (i) => command(i.gameId, { type: 'deal_cast', seed: randomUUID() }, i.commandId)));
 
     socket.on('disconnect', (reason) => {
       for (const gameId of socket.data.games) {

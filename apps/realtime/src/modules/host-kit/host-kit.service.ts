@@ -3,13 +3,9 @@ import type { AppContext } from '../../context.js';
 import { AppError, forbidden, notFound } from '../../lib/app-error.js';
 import type { Principal } from '../auth/principal.js';
 import { engineActor } from '../games/access.js';
-import { actorIn, entitlement, gameCommand } from '../games/games.service.js';
+import { actorIn, entitlement } from '../games/games.service.js';
 import { requireKillerRevealed } from '../table-live/reveal-gate.js';
 import { renderHostGuidePdf } from './host-guide-pdf.js';
-
-/** The host (co-host, acting host) pushes one of the storyline's hint cards to every phone: the engine decides. */
-export const pushHint = (ctx: AppContext, p: Principal, gameId: string, hintId: string, commandId?: string) =>
-  gameCommand(ctx, p, gameId, { type: 'push_hint', hintId }, commandId);
 
 /**
  * The host's script for the game's storyline version: only for whoever drives the game (host, co-host, acting

@@ -10,12 +10,11 @@ import {
   type TPurchasedStoryline,
 } from '@ss/protocol';
 import type { AppContext } from '../../context.js';
+import { userOf } from '../../plugins/auth-door.js';
 import { AppError } from '../../lib/app-error.js';
 import { parseInput } from '../../lib/validate.js';
-import { requireUser } from '../auth/principal.js';
 import { createStripeClient } from './stripe-client.js';
 import { handleStripeEvent, listDisputes } from './stripe-events.js';
-import { isAdmin, requireAdmin } from '../discounts/admin.js';
 import {
   confirmPayment,
   createIntent,
@@ -34,39 +33,38 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
       : { provider: 'dev', publishableKey: null },
   );
 
-  app.post('/api/payments/create-intent', async (req): Promise<TCreateIntentResponse> => {
-    const user = await requireUser(ctx.tokens, req);
+  app.post('/api/payments/create-intent', { config: { access: 'user' } }, async (req): Promise<TCreateIntentResponse> => {
+    const user = userOf(req);
     // A discount code is checked here as on every route that checks one: limited per address and per account.
     return createIntent(deps, user, req.body, async () => {
       await ctx.doors.hit('discountAddress', req.ip);
       await ctx.doors.hit('discountAccount', user.userId);
-      return { detailed: await isAdmin(ctx, user.userId) };
+      return { detailed: user.role === 'admin' };
     });
   });
 
-  app.post('/api/payments/create-prepurchase-intent', async (req): Promise<TCreatePrepurchaseIntentResponse> => {
-    const user = await requireUser(ctx.tokens, req);
+  app.post('/api/payments/create-prepurchase-intent', { config: { access: 'user' } }, async (req): Promise<TCreatePrepurchaseIntentResponse> => {
+    const user = userOf(req);
     return createPrepurchaseIntent(deps, user, req.body);
   });
 
-  app.post('/api/payments/dev/confirm-card', async (req) => {
-    const user = await requireUser(ctx.tokens, req);
+  app.post('/api/payments/dev/confirm-card', { config: { access: 'user' } }, async (req) => {
+    const user = userOf(req);
     return devConfirmCard(deps, user, parseInput(ZDevConfirmCardRequest, req.body));
   });
 
-  app.post('/api/payments/confirm', async (req): Promise<TConfirmPaymentResponse> => {
-    const user = await requireUser(ctx.tokens, req);
+  app.post('/api/payments/confirm', { config: { access: 'user' } }, async (req): Promise<TConfirmPaymentResponse> => {
+    const user = userOf(req);
     const { paymentIntentId } = parseInput(ZConfirmPaymentRequest, req.body);
     return confirmPayment(deps, user, paymentIntentId);
   });
 
-  app.get('/api/admin/payment-disputes', async (req): Promise<TPaymentDispute[]> => {
-    await requireAdmin(ctx, req);
+  app.get('/api/admin/payment-disputes', { config: { access: 'admin' } }, async (): Promise<TPaymentDispute[]> => {
     return listDisputes(ctx);
   });
 
-  app.get('/api/dashboard/purchased-storylines', async (req): Promise<TPurchasedStoryline[]> => {
-    const user = await requireUser(ctx.tokens, req);
+  app.get('/api/dashboard/purchased-storylines', { config: { access: 'user' } }, async (req): Promise<TPurchasedStoryline[]> => {
+    const user = userOf(req);
     return purchasedStorylines(ctx, user.userId);
   });
 

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ZPutPlayerNotes, ZGameParams } from '@ss/protocol';
 import type { AppContext } from '../../context.js';
+import { principalOf } from '../../plugins/auth-door.js';
 import { parseInput } from '../../lib/validate.js';
-import { requirePrincipal } from '../auth/principal.js';
 import { characterDetail, dayContent, readNotes, storylineCharacters, writeNotes } from './play.service.js';
 
 const ZCharacterId = z.string().min(1).max(100);
@@ -14,14 +14,14 @@ const ZCharacterId = z.string().min(1).max(100);
  * holds the character is used).
  */
 export async function playRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get('/api/characters/storyline/:storylineId', async (req) => {
-    await requirePrincipal(ctx.tokens, req);
+  app.get('/api/characters/storyline/:storylineId', { config: { access: 'token' } }, async (req) => {
+    principalOf(req);
     const { storylineId } = parseInput(z.object({ storylineId: z.string().min(1).max(100) }), req.params);
     return storylineCharacters(ctx, storylineId);
   });
 
-  app.get('/api/characters/:characterId/day/:n', async (req) => {
-    const principal = await requirePrincipal(ctx.tokens, req);
+  app.get('/api/characters/:characterId/day/:n', { config: { access: 'token' } }, async (req) => {
+    const principal = principalOf(req);
     const p = parseInput(
       z.object({
         characterId: ZCharacterId,
@@ -34,17 +34,17 @@ export async function playRoutes(app: FastifyInstance, ctx: AppContext): Promise
     return dayContent(ctx, principal, p.characterId, p.n, q.gameId);
   });
 
-  app.get('/api/characters/:characterId', async (req) => {
-    const principal = await requirePrincipal(ctx.tokens, req);
+  app.get('/api/characters/:characterId', { config: { access: 'token' } }, async (req) => {
+    const principal = principalOf(req);
     const { characterId } = parseInput(z.object({ characterId: ZCharacterId }), req.params);
     return characterDetail(ctx, principal, characterId);
   });
 
-  app.get('/api/games/:id/notes', async (req) => readNotes(ctx, await requirePrincipal(ctx.tokens, req), parseInput(ZGameParams, req.params).id));
+  app.get('/api/games/:id/notes', { config: { access: 'token' } }, async (req) => readNotes(ctx, principalOf(req), parseInput(ZGameParams, req.params).id));
 
-  app.put('/api/games/:id/notes', async (req) => {
+  app.put('/api/games/:id/notes', { config: { access: 'token' } }, async (req) => {
     const id = parseInput(ZGameParams, req.params).id;
-    const principal = await requirePrincipal(ctx.tokens, req);
+    const principal = principalOf(req);
     const input = parseInput(ZPutPlayerNotes, req.body);
     return writeNotes(ctx, principal, id, input.body);
   });

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { ZGameParams } from '@ss/protocol';
 import type { AppContext } from '../../context.js';
 import { parseInput } from '../../lib/validate.js';
-import { requirePrincipal, type Principal } from '../auth/principal.js';
+import type { Principal } from '../auth/principal.js';
+import { principalOf } from '../../plugins/auth-door.js';
 import { actorIn } from '../games/games.service.js';
 import { onlinePlayerIds } from '../games/presence.js';
 import type { RoomVersions } from './room-versions.js';
@@ -76,7 +77,8 @@ export function registerConditionalGets(app: FastifyInstance, ctx: AppContext, v
     const existing = route.preHandler ? (Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler]) : [];
     const conditional = async (req: FastifyRequest, reply: FastifyReply) => {
       const { id } = parseInput(ZGameParams, req.params);
-      const principal = await requirePrincipal(ctx.tokens, req);
+      // The route's own access (a token) was checked by the auth door, whose hook runs before this one.
+      const principal = principalOf(req);
       const poll = path === '/api/games/:id' ? parseInput(ZPollQuery, req.query) : {};
       if (poll.waitForVersion !== undefined) {
         const after = poll.waitForVersion;

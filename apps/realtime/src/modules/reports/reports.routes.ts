@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { ZGameParams, ZMailLinkRedeem, ZReportRequest, type TReportRequestResponse } from '@ss/protocol';
 import type { AppContext } from '../../context.js';
+import { principalOf } from '../../plugins/auth-door.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.js';
 import { parseInput } from '../../lib/validate.js';
-import { requirePrincipal } from '../auth/principal.js';
 import { findUserById } from '../auth/users.repository.js';
 import { actorIn } from '../games/games.service.js';
 import { createMailLink, linkUrl, redeemMailLink } from '../mail/mail-links.js';
@@ -34,9 +34,9 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promi
     return res.queued ? { queued: true, ...account } : { queued: false, reason: 'recently_requested', ...account };
   };
 
-  app.post('/api/games/:id/request-report', async (req, reply) => {
+  app.post('/api/games/:id/request-report', { config: { access: 'token' } }, async (req, reply) => {
     await ctx.doors.hit('reportAddress', req.ip);
-    const principal = await requirePrincipal(ctx.tokens, req);
+    const principal = principalOf(req);
     const { id } = parseInput(ZGameParams, req.params);
     const input = parseInput(ZReportRequest, req.body ?? {});
     const { room, actor } = await actorIn(ctx, principal, id);

@@ -1,16 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { ZGameParams, ZRedeemSeatMoveRequest, ZRejoinClaimRequest, ZRejoinDecisionRequest, ZSeatRejoinRequest } from '@ss/protocol';
+import { ZGameParams, ZRedeemSeatMoveRequest, ZRejoinClaimRequest, ZSeatRejoinRequest } from '@ss/protocol';
 import type { AppContext } from '../../context.js';
 import { parseInput } from '../../lib/validate.js';
 import { refusalsTakeAtLeast } from '../../lib/answer-floor.js';
-import { requirePrincipal } from '../auth/principal.js';
-import { answer, claim, moveTicket, redeem, rejoin } from './seats.service.js';
+import { claim, redeem, rejoin } from './seats.service.js';
 
 /** Rejoin refusals (unknown code or name) take this long at least, so their timing tells nothing. */
 const REFUSAL_FLOOR_MS = 250;
 
-/** Seats belong to devices: rejoin (PIN or host approval), the pending phone's poll, and seat-move codes. */
+/**
+ * Seats belong to devices: rejoin (PIN or host approval), the pending phone's poll, and redeeming a seat-move code.
+ * The host's answer to a rejoin and the seat-move code are commands of the command table.
+ */
 export async function seatRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   // Rejoin and seat-move codes are guessing doors: counted per address before anything is looked up.
   app.post('/api/games/rejoin', async (req, reply) => {
@@ -24,17 +25,6 @@ export async function seatRoutes(app: FastifyInstance, ctx: AppContext): Promise
     await ctx.doors.hit('joinAddress', req.ip);
     const input = parseInput(ZRejoinClaimRequest, req.body);
     return claim(ctx, input.gameId, input.requestId, input.claimSecret);
-  });
-
-  app.post('/api/games/:id/rejoin-requests', async (req) => {
-    const { id } = parseInput(ZGameParams, req.params);
-    const input = parseInput(ZRejoinDecisionRequest, req.body);
-    return answer(ctx, await requirePrincipal(ctx.tokens, req), id, input.requestId, input.approve, input.commandId);
-  });
-
-  app.post('/api/games/:id/players/:playerId/move-ticket', async (req) => {
-    const { id, playerId } = parseInput(ZGameParams.extend({ playerId: z.uuid() }), req.params);
-    return moveTicket(ctx, await requirePrincipal(ctx.tokens, req), id, playerId);
   });
 
   app.post('/api/games/:id/seat-moves/redeem', async (req) => {

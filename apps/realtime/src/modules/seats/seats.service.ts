@@ -1,22 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import {
   Refusal,
-  SEAT_MOVE_TTL_MS,
   phaseRef,
   phasesOf,
   type TLivePlayer,
   type TLiveRoom,
   type TRejoinClaimAnswer,
   type TSeatGranted,
-  type TSeatMoveTicket,
   type TSeatPending,
   type TSeatRejoinRequest,
 } from '@ss/protocol';
 import type { AppContext } from '../../context.js';
 import { AppError, notFound } from '../../lib/app-error.js';
-import type { Principal } from '../auth/principal.js';
 import { readRoom, runCommand } from '../games/command.js';
-import { gameCommand, storylineFor } from '../games/games.service.js';
+import { storylineFor } from '../games/games.service.js';
 import { newPin, newSecret, seatHashes } from './seat-secrets.js';
 
 const guest = { kind: 'guest' } as const;
@@ -140,18 +137,6 @@ export async function claim(ctx: AppContext, gameId: string, requestId: string, 
   const playerId = request?.playerId ?? requestId;
   const after = await runCommand(ctx, gameId, { type: 'claim_rejoin', requestId, claimHash, newPinHash: h.pin(playerId, pin) }, guest);
   return granted(ctx, after, seatIn(after, playerId), pin);
-}
-
-export async function answer(ctx: AppContext, principal: Principal, gameId: string, requestId: string, approve: boolean, commandId?: string) {
-  return gameCommand(ctx, principal, gameId, { type: 'answer_rejoin', requestId, approve }, commandId);
-}
-
-/** The host's one-time seat-move code (shown as a QR code); only its hash enters the log. */
-export async function moveTicket(ctx: AppContext, principal: Principal, gameId: string, playerId: string): Promise<TSeatMoveTicket> {
-  const ticket = newSecret();
-  const expiresAt = Date.now() + SEAT_MOVE_TTL_MS;
-  await runCommand(ctx, gameId, { type: 'issue_seat_move', playerId, ticketHash: hashes(ctx, gameId).move(ticket), expiresAt }, principal);
-  return { playerId, ticket, path: `/move-seat#g=${gameId}&t=${ticket}`, expiresAt };
 }
 
 export async function redeem(ctx: AppContext, gameId: string, ticket: string): Promise<TSeatGranted> {

@@ -3,8 +3,8 @@ import { casesOf, type TPricingTier, type TStoryline, type TStorylineCases } fro
 import { toStoryline } from './storyline-view.js';
 import { findStoryline, listStorylines, pricingTiersOf } from './storylines.repository.js';
 import type { AppContext } from '../../context.js';
+import { userOf } from '../../plugins/auth-door.js';
 import { notFound } from '../../lib/app-error.js';
-import { requireUser } from '../auth/principal.js';
 import { finishedCases } from '../games/cases.repository.js';
 
 export async function storylineRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -14,8 +14,8 @@ export async function storylineRoutes(app: FastifyInstance, ctx: AppContext): Pr
   });
 
   // The cases a host may choose from, by number; a title only for a case this host has finished a game of.
-  app.get<{ Params: { id: string } }>('/api/storylines/:id/cases', async (req): Promise<TStorylineCases> => {
-    const user = await requireUser(ctx.tokens, req);
+  app.get<{ Params: { id: string } }>('/api/storylines/:id/cases', { config: { access: 'user' } }, async (req): Promise<TStorylineCases> => {
+    const user = userOf(req);
     const version = ctx.catalog.latestVersion(req.params.id);
     if (version === undefined) throw notFound('Storyline not found');
     const { content } = await ctx.catalog.get(req.params.id, version);

@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { phaseRef, phasesOf, type TLateSeatClaimAnswer, type TLiveRoom, type TSeatGranted, type TWatchAnswer } from '@ss/protocol';
 import type { AppContext } from '../../context.js';
 import { AppError, notFound } from '../../lib/app-error.js';
-import type { Principal } from '../auth/principal.js';
 import { readRoom, runCommand } from '../games/command.js';
-import { gameCommand, storylineFor } from '../games/games.service.js';
+import { storylineFor } from '../games/games.service.js';
 import { newPin, newSecret, secretHash } from '../seats/seat-secrets.js';
 
 const guest = { kind: 'guest' } as const;
@@ -62,12 +61,3 @@ export async function claimLateSeat(ctx: AppContext, gameId: string, arrivalId: 
   const after = await runCommand(ctx, gameId, { type: 'claim_late_seat', arrivalId, claimHash: hash, pinHash: pinHash(ctx, gameId, playerId, pin) }, guest);
   return granted(ctx, after, playerId, pin);
 }
-
-/** The host deals a watching late arrival a character; the seat's id is drawn here. */
-export const seatLateArrival = (ctx: AppContext, p: Principal, gameId: string, arrivalId: string, characterId: string, commandId?: string) =>
-  gameCommand(ctx, p, gameId, { type: 'seat_late_arrival', arrivalId, characterId, playerId: randomUUID() }, commandId);
-
-export const advanceReveal = (ctx: AppContext, p: Principal, gameId: string, toStep: number, commandId?: string) =>
-  gameCommand(ctx, p, gameId, { type: 'advance_reveal', toStep }, commandId);
-
-export const takeOverHost = (ctx: AppContext, p: Principal, gameId: string, commandId?: string) => gameCommand(ctx, p, gameId, { type: 'take_over_host' }, commandId);

@@ -1,11 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
-import type { IO } from '../../plugins/socket.js';
 import { votingRoutes } from './voting.routes.js';
-import { registerVotingSockets } from './voting.socket.js';
 
-/** The voting feature (detective, suspect vote, final vote, results, daily tracker): REST routes and socket twins. */
-export async function registerVoting(app: FastifyInstance, ctx: AppContext, io: IO): Promise<void> {
-  registerVotingSockets(ctx, io);
+/** The voting reads and the daily tracker (the votes themselves are commands of the command table). */
+export async function registerVoting(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await app.register(async (s) => votingRoutes(s, ctx));
 }

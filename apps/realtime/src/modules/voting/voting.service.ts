@@ -15,7 +15,7 @@ import { killerRevealed, requireKillerRevealed } from '../table-live/reveal-gate
 import type { Principal } from '../auth/principal.js';
 import { engineActor } from '../games/access.js';
 import { refusalError } from '../games/command.js';
-import { actorIn, commandAs, storylineFor } from '../games/games.service.js';
+import { actorIn, storylineFor } from '../games/games.service.js';
 import { resultsData } from '../games/projector.js';
 
 /** The suspect vote's results as this caller may see them (the engine's view decides: the detective sees all counts). */
@@ -85,20 +85,8 @@ export async function gameResults(ctx: AppContext, principal: Principal, gameId:
 }
 
 // ---------- Daily suspicion tracker (testing mode only) ----------
-// The engine's cast_daily_vote command records a vote (an event in the log); the reads are the engine's view of
-// the live room, which decides who may see whose vote.
-
-export async function submitDailyVote(
-  ctx: AppContext,
-  principal: Principal,
-  gameId: string,
-  input: { gamePlayerId: string; day: number; suspectCharacterId: string },
-): Promise<TDailyVote> {
-  const room = await commandAs(ctx, principal, gameId, { type: 'cast_daily_vote', voterId: input.gamePlayerId, day: input.day, suspectCharacterId: input.suspectCharacterId });
-  const vote = room.dailyVotes?.find((v) => v.voterId === input.gamePlayerId && v.day === input.day);
-  if (!vote) throw notFound('No daily vote for this day yet');
-  return { gamePlayerId: vote.voterId, day: vote.day, suspectCharacterId: vote.suspectCharacterId, suspectGpId: vote.suspectPlayerId, createdAt: vote.at };
-}
+// The engine's cast_daily_vote command records a vote (a command table entry); the reads are the engine's view
+// of the live room, which decides who may see whose vote.
 
 async function dailyVotes(ctx: AppContext, principal: Principal, gameId: string, query: { rawDay: string; voterId?: string }): Promise<TDailyVote[]> {
   const { room, actor } = await actorIn(ctx, principal, gameId);

@@ -1,6 +1,5 @@
 import {
   ZCharactersResponse,
-  ZCommandResponse,
   ZCreateGameResponse,
   ZStorylineCases,
   ZDashboardGames,
@@ -9,23 +8,12 @@ import {
   ZMyCharacterResponse,
   ZPlayersResponse,
   ZPurchasedStorylineList,
-  type TCommandResponse,
   type TPatchGameRequest,
 } from '@ss/protocol';
-import { z } from 'zod';
 import { api } from '../../lib/api';
-import { useGameRoom } from '../../store/gameRoom';
+import { sendCommand } from '../../lib/commands';
 
-/** A command id makes a retried command apply once. */
-export function commandId(): string {
-  return crypto.randomUUID();
-}
-
-/** Commands answer the new public view: apply it at once (the push follows with the same version). */
-function applied(res: TCommandResponse): TCommandResponse {
-  useGameRoom.getState().applyGame(res.game);
-  return res;
-}
+export { commandId } from '../../lib/commands';
 
 const g = (id: string) => `/api/games/${encodeURIComponent(id)}`;
 
@@ -44,18 +32,15 @@ export const gamesApi = {
   get: (id: string) => api.get(g(id), ZGameView),
   players: (id: string) => api.get(`${g(id)}/players`, ZPlayersResponse),
   myCharacter: (id: string) => api.get(`${g(id)}/my-character`, ZMyCharacterResponse),
-  patch: (id: string, body: TPatchGameRequest) =>
-    api.patch(g(id), { ...body, commandId: body.commandId ?? commandId() }, ZCommandResponse).then(applied),
+  patch: (id: string, body: TPatchGameRequest) => sendCommand('patch_game', id, body),
   characters: (id: string, playerCount?: number) =>
     api.get(`${g(id)}/characters${playerCount ? `?playerCount=${playerCount}` : ''}`, ZCharactersResponse),
-  assign: (id: string, playerId: string, characterId: string) =>
-    api.post(`${g(id)}/assign-character`, { playerId, characterId, commandId: commandId() }, ZCommandResponse).then(applied),
-  unassign: (id: string, playerId: string) =>
-    api.post(`${g(id)}/unassign-character`, { playerId, commandId: commandId() }, ZCommandResponse).then(applied),
+  assign: (id: string, playerId: string, characterId: string) => sendCommand('assign_character', id, { playerId, characterId }),
+  unassign: (id: string, playerId: string) => sendCommand('unassign_character', id, { playerId }),
   /** Deletes a game that has not started (host only). */
-  remove: (id: string) => api.delete(g(id), undefined, z.object({ success: z.literal(true) })),
+  remove: (id: string) => sendCommand('delete_game', id, {}),
   /** Removes a player from the lobby (host only, before the start). */
-  removePlayer: (id: string, playerId: string) => api.delete(`${g(id)}/players/${playerId}`, undefined, ZCommandResponse).then(applied),
+  removePlayer: (id: string, playerId: string) => sendCommand('remove_player', id, { playerId }),
   activeGames: () => api.get('/api/dashboard/active-games', ZDashboardGames),
   completedGames: () => api.get('/api/dashboard/completed-games', ZDashboardGames),
   purchasedStorylines: () => api.get('/api/dashboard/purchased-storylines', ZPurchasedStorylineList),

@@ -1,14 +1,9 @@
-import { ZAnswerSheetResponse, ZCommandResponse, ZHostKitResponse, type TCommandResponse } from '@ss/protocol';
+import { ZAnswerSheetResponse, ZHostKitResponse } from '@ss/protocol';
 import { api, ApiRequestError } from '../../lib/api';
+import { sendCommand } from '../../lib/commands';
 import * as session from '../../lib/session';
-import { useGameRoom } from '../../store/gameRoom';
-import { commandId } from '../game/gamesApi';
 
 const g = (id: string) => `/api/games/${encodeURIComponent(id)}`;
-function applied(res: TCommandResponse): TCommandResponse {
-  useGameRoom.getState().applyGame(res.game);
-  return res;
-}
 
 export const hostKitKeys = {
   kit: (gameId: string) => ['host-kit', gameId] as const,
@@ -18,7 +13,7 @@ export const hostKitKeys = {
 /** The host's kit: phase notes (host side only), hint cards pushed to every phone, the answer sheet, the guide. */
 export const hostKitApi = {
   kit: (gameId: string) => api.get(`${g(gameId)}/host-kit`, ZHostKitResponse),
-  pushHint: (gameId: string, hintId: string) => api.post(`${g(gameId)}/hints`, { hintId, commandId: commandId() }, ZCommandResponse).then(applied),
+  pushHint: (gameId: string, hintId: string) => sendCommand('push_hint', gameId, { hintId }),
   answerSheet: (gameId: string) => api.get(`${g(gameId)}/answer-sheet`, ZAnswerSheetResponse),
   /**
    * The printable host guide: fetched with the session's token (a plain link would carry none) and handed to the

@@ -7,6 +7,7 @@ import {
   type TDailyVote,
 } from '@ss/protocol';
 import { api, ApiRequestError } from '../../lib/api';
+import { sendCommand } from '../../lib/commands';
 
 const g = (id: string) => `/api/games/${encodeURIComponent(id)}`;
 
@@ -23,7 +24,7 @@ export const playApi = {
   notes: (gameId: string) => api.get(`${g(gameId)}/notes`, ZPlayerNotes),
   saveNotes: (gameId: string, body: string) => api.put(`${g(gameId)}/notes`, { body }, ZPlayerNotes),
   dailyVote: (gameId: string, gamePlayerId: string, day: number, suspectCharacterId: string) =>
-    api.post(`${g(gameId)}/daily-vote`, { gamePlayerId, day, suspectCharacterId }, ZDailyVote),
+    sendCommand('cast_daily_vote', gameId, { gamePlayerId, day, suspectCharacterId }),
   /** The player's own daily vote, or null when there is none yet (404). */
   ownDailyVote: async (gameId: string, gamePlayerId: string, day: number): Promise<TDailyVote | null> => {
     try {

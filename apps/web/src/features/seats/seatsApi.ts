@@ -1,21 +1,8 @@
-import {
-  ZCommandResponse,
-  ZRejoinAnswer,
-  ZRejoinClaimAnswer,
-  ZSeatGranted,
-  ZSeatMoveTicket,
-  type TCommandResponse,
-  type TSeatRejoinRequest,
-} from '@ss/protocol';
+import { ZRejoinAnswer, ZRejoinClaimAnswer, ZSeatGranted, type TSeatRejoinRequest } from '@ss/protocol';
 import { api } from '../../lib/api';
-import { useGameRoom } from '../../store/gameRoom';
-import { commandId } from '../game/gamesApi';
+import { sendCommand } from '../../lib/commands';
 
 const g = (id: string) => `/api/games/${encodeURIComponent(id)}`;
-function applied(res: TCommandResponse): TCommandResponse {
-  useGameRoom.getState().applyGame(res.game);
-  return res;
-}
 
 export const seatsApi = {
   /** By name alone this only asks the host; with the seat PIN (or in testing mode) it grants the seat. */
@@ -24,13 +11,9 @@ export const seatsApi = {
   claim: (gameId: string, requestId: string, claimSecret: string) =>
     api.post('/api/games/rejoin/claim', { gameId, requestId, claimSecret }, ZRejoinClaimAnswer, { token: null }),
   /** Host or co-host: one tap on a rejoin request. */
-  decide: (gameId: string, requestId: string, approve: boolean) =>
-    api
-      .post(`${g(gameId)}/rejoin-requests`, { requestId, approve, commandId: commandId() }, ZCommandResponse)
-      .then(applied),
+  decide: (gameId: string, requestId: string, approve: boolean) => sendCommand('answer_rejoin', gameId, { requestId, approve }),
   /** Host: a one-time code that moves a seat to the phone that scans it. */
-  moveTicket: (gameId: string, playerId: string) =>
-    api.post(`${g(gameId)}/players/${encodeURIComponent(playerId)}/move-ticket`, {}, ZSeatMoveTicket),
+  moveTicket: (gameId: string, playerId: string) => sendCommand('issue_seat_move', gameId, { playerId }),
   redeem: (gameId: string, ticket: string) =>
     api.post(`${g(gameId)}/seat-moves/redeem`, { ticket }, ZSeatGranted, { token: null }),
 };

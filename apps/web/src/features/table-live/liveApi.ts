@@ -1,13 +1,9 @@
-import { ZCommandResponse, ZLateSeatClaimAnswer, ZWatchAnswer, type TCommandResponse } from '@ss/protocol';
+import { ZLateSeatClaimAnswer, ZWatchAnswer } from '@ss/protocol';
 import { api } from '../../lib/api';
+import { commandId, sendCommand } from '../../lib/commands';
 import { useGameRoom } from '../../store/gameRoom';
-import { commandId } from '../game/gamesApi';
 
 const g = (id: string) => `/api/games/${encodeURIComponent(id)}`;
-function applied(res: TCommandResponse): TCommandResponse {
-  useGameRoom.getState().applyGame(res.game);
-  return res;
-}
 
 /** The live table's commands: late arrivals, the shared reveal, the host controls taken over. */
 export const liveApi = {
@@ -17,12 +13,10 @@ export const liveApi = {
   claimSeat: (gameId: string, arrivalId: string, claimSecret: string) =>
     api.post('/api/games/late-arrivals/claim', { gameId, arrivalId, claimSecret }, ZLateSeatClaimAnswer, { token: null }),
   /** Host: deal a watching late arrival a character. */
-  seatLate: (gameId: string, arrivalId: string, characterId: string) =>
-    api.post(`${g(gameId)}/late-arrivals/${encodeURIComponent(arrivalId)}/seat`, { characterId, commandId: commandId() }, ZCommandResponse).then(applied),
+  seatLate: (gameId: string, arrivalId: string, characterId: string) => sendCommand('seat_late_arrival', gameId, { arrivalId, characterId }),
   /** Host or co-host: the room's reveal moves to `toStep`; any seat: the automatic step, once due. */
-  advanceReveal: (gameId: string, toStep: number, id = commandId()) =>
-    api.post(`${g(gameId)}/reveal`, { toStep, commandId: id }, ZCommandResponse).then(applied),
-  takeOver: (gameId: string) => api.post(`${g(gameId)}/take-over`, { commandId: commandId() }, ZCommandResponse).then(applied),
+  advanceReveal: (gameId: string, toStep: number, id = commandId()) => sendCommand('advance_reveal', gameId, { toStep, commandId: id }),
+  takeOver: (gameId: string) => sendCommand('take_over_host', gameId, {}),
 };
 
 /** The server's clock as this phone knows it (the offset measured on each join), for counting to a due time. */

@@ -1,28 +1,17 @@
-import { ZCommandResponse, ZReplayResponse, type TCommandResponse } from '@ss/protocol';
+import { ZReplayResponse } from '@ss/protocol';
 import { api } from '../../lib/api';
-import { useGameRoom } from '../../store/gameRoom';
-import { commandId } from '../game/gamesApi';
+import { sendCommand } from '../../lib/commands';
 
 const g = (id: string) => `/api/games/${encodeURIComponent(id)}`;
-function applied(res: TCommandResponse): TCommandResponse {
-  useGameRoom.getState().applyGame(res.game);
-  return res;
-}
 
 export const tableApi = {
   /** Host: name (or clear) the co-host; pushed to every phone. */
-  setCoHost: (gameId: string, playerId: string | null) =>
-    api.post(`${g(gameId)}/co-host`, { playerId, commandId: commandId() }, ZCommandResponse).then(applied),
+  setCoHost: (gameId: string, playerId: string | null) => sendCommand('set_co_host', gameId, { playerId }),
   /** Host or co-host: a top suspect's 2-minute defence starts now (or the running one ends early). */
-  startDefence: (gameId: string, suspectPlayerId: string) =>
-    api
-      .post(`${g(gameId)}/defences`, { suspectPlayerId, commandId: commandId() }, ZCommandResponse)
-      .then(applied),
-  endDefence: (gameId: string) =>
-    api.post(`${g(gameId)}/defences/end`, { commandId: commandId() }, ZCommandResponse).then(applied),
+  startDefence: (gameId: string, suspectPlayerId: string) => sendCommand('start_defence', gameId, { suspectPlayerId }),
+  endDefence: (gameId: string) => sendCommand('stop_defence', gameId, {}),
   /** Host: every seat without a character gets one at random. */
-  deal: (gameId: string) =>
-    api.post(`${g(gameId)}/deal`, { commandId: commandId() }, ZCommandResponse).then(applied),
+  deal: (gameId: string) => sendCommand('deal_cast', gameId, {}),
   replay: (gameId: string) => api.get(`${g(gameId)}/replay`, ZReplayResponse),
 };
 

@@ -1,25 +1,15 @@
-import { ZCommandResponse, ZOk, ZFinalResults, ZGameResults, ZVotingBreakdown, ZVotingResults, FINAL_VOTE_PHASE_CODE } from '@ss/protocol';
+import { ZFinalResults, ZGameResults, ZVotingBreakdown, ZVotingResults, FINAL_VOTE_PHASE_CODE } from '@ss/protocol';
 import { api } from '../../lib/api';
-import { commandId } from '../game/gamesApi';
-import { useGameRoom } from '../../store/gameRoom';
+import { sendCommand } from '../../lib/commands';
 
 const g = (id: string) => `/api/games/${encodeURIComponent(id)}`;
 
 /** Voting calls. Commands answer the new public view, applied at once. */
 export const votingApi = {
-  removeVote: async (gameId: string, playerId: string) => {
-    const res = await api.post(`${g(gameId)}/remove-vote`, { playerId, commandId: commandId() }, ZCommandResponse);
-    useGameRoom.getState().applyGame(res.game);
-    return res;
-  },
-  submitSuspects: async (gameId: string, suspects: string[]) => {
-    const res = await api.post(`${g(gameId)}/suspect-votes`, { suspects, commandId: commandId() }, ZCommandResponse);
-    useGameRoom.getState().applyGame(res.game);
-    return res;
-  },
+  removeVote: (gameId: string, playerId: string) => sendCommand('remove_vote', gameId, { playerId }),
+  submitSuspects: (gameId: string, suspects: string[]) => sendCommand('cast_suspect_ballot', gameId, { suspects }),
   votingResults: (gameId: string) => api.get(`${g(gameId)}/voting-results`, ZVotingResults),
-  castFinalVote: (gameId: string, suspectId: string) =>
-    api.post(`${g(gameId)}/votes`, { phase: FINAL_VOTE_PHASE_CODE, suspectId, commandId: commandId() }, ZOk),
+  castFinalVote: (gameId: string, suspectId: string) => sendCommand('cast_final_vote', gameId, { phase: FINAL_VOTE_PHASE_CODE, suspectId }),
   finalResults: (gameId: string) => api.get(`${g(gameId)}/final-results`, ZFinalResults),
   breakdown: (gameId: string) => api.get(`${g(gameId)}/voting-breakdown`, ZVotingBreakdown),
   results: (gameId: string) => api.get(`${g(gameId)}/results`, ZGameResults),

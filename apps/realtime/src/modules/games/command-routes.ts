@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import type { Socket } from 'socket.io';
+import { ZGameParams, bodySchema, paramsSchema, socketSchema, type CommandDraws, type CommandEntry, type CommandTable } from '@ss/protocol';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.js';
+import type { IO } from '../../plugins/socket.js';
+import { parseInput } from '../../lib/validate.js';
+import { notFound } from '../../lib/app-error.js';
+import type { Principal } from '../auth/principal.js';
+import { principalOf } from '../../plugins/auth-door.js';
+import { newSecret, seatHashes } from '../seats/seat-secrets.js';
+import { runCommand } from './command.js';
+import { handle, type GameSocket } from './games.socket.js';
+import { viewOf } from './games.service.js';
+import { replyJson, sharedReply } from '../../plugins/shared-replies.js';
+import type { TCommandResponse, TGameView } from '@ss/protocol';
+
+/**
+ * The server side of the command table: each entry becomes one REST route and (if it names one) one socket event,
+ * both running the same `send` below through the command path. Nothing here knows a command by name.
+ */
+
+function draws(ctx: AppContext, gameId: string): CommandDraws {
+  return {
+    uuid: randomUUID,
+    now: Date.now,
+    secret: (purpose) => {
+      const value = newSecret();
+      const hashes = seatHashes(ctx.config.JWT_SECRET, gameId);
+      return { value, hash: purpose === 'move' ? hashes.move(value) : value };
+    },
+  };
+}
+
+// One answer per version: the commands of one commit (a burst of ballots) share it, and its JSON is written once.
+const answers = new WeakMap<TGameView, TCommandResponse>();
+function commandAnswer(game: TGameView): TCommandResponse {
+  let answer = answers.get(game);
+  if (!answer) {
+    const a: TCommandResponse = { success: true, game };
+    answers.set(game, (answer = sharedReply(a, () => `{"success":true,"game":${replyJson(game)}}`)));
+  }
+  return answer;
+}
+
+/** Builds the entry's engine command, runs it as the caller, and answers what the entry answers over REST. */
+async function send(ctx: AppContext, entry: CommandEntry, principal: Principal, input: Record<string, unknown> & { gameId: string }): Promise<unknown> {
+  const { command, reply } = entry.build(input, draws(ctx, input.gameId));
+  const commandId = typeof input.commandId === 'string' ? input.commandId : undefined;
+  const room = await runCommand(ctx, input.gameId, command, principal, commandId);
+  if (entry.answer === 'view') return commandAnswer(await viewOf(ctx, room));
+  if (entry.answer === 'ok') return { success: true };
+  if (entry.answerFrom) {
+    const from = entry.answerFrom.reply(room, input);
+    if (from === null) throw notFound(entry.answerFrom.missing);
+    return from;
+  }
+  return reply;
+}
+
+/** One REST route per entry: the caller's token (the auth door), path parameters, then the body (a 400 changes nothing). */
+export function registerCommandRoutes(app: FastifyInstance, ctx: AppContext, table: CommandTable): void {
+  for (const entry of Object.values(table)) {
+    const params = paramsSchema(entry, ZGameParams);
+    const body = bodySchema(entry);
+    const hasBody = entry.rest.method !== 'DELETE';
+    // A body whose fields are all optional may be left out altogether.
+    const emptyBody = hasBody && body.safeParse({}).success ? {} : undefined;
+    app.route({
+      method: entry.rest.method,
+      url: entry.rest.path,
+      // Any token; who may send the command is the engine's to say, on the game's state.
+      config: { access: 'token' },
+      handler: async (req, res) => {
+        const { id, ...fromPath } = parseInput(params, req.params) as { id: string } & Record<string, unknown>;
+        const principal = principalOf(req);
+        const fromBody = hasBody ? (parseInput(body, req.body ?? emptyBody) as Record<string, unknown>) : {};
+        const answer = await send(ctx, entry, principal, { ...fromBody, ...fromPath, gameId: id });
+        return res.status(entry.rest.status ?? 200).send(answer);
+      },
+    });
+  }
+}
+
+/** The socket twin of each entry that names an event: same input (plus `gameId`), acked `{ ok, data: null }`. */
+export function registerCommandSockets(ctx: AppContext, io: IO, table: CommandTable): void {
+  const events = Object.values(table).flatMap((entry) => (entry.socket ? [{ event: entry.socket, entry, schema: socketSchema(entry) }] : []));
+  io.on('connection', (socket: GameSocket) => {
+    const principal = socket.data.principal;
+    // The table's events are typed by the protocol (ClientToServerEvents); here they are registered by name.
+    const on = (socket as unknown as Socket).on.bind(socket);
+    for (const { event, entry, schema } of events) {
+      on(event, handle(ctx, schema, (input) => send(ctx, entry, principal, input as Record<string, unknown> & { gameId: string }).then(() => null)));
+    }
+  });
+}
