@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { castFor, essentialCharacterIds, storylineOf, type CaseStoryline, type TCharactersResponse, type TGameEvent, type TGameView, type TJoinWithPinResponse, type TLiveRoom } from '@ss/protocol';
 import type { AppContext } from '../../context.js';
-import { replyJson, sharedReply } from '../../plugins/shared-replies.js';
 import { AppError, conflict, forbidden, notFound } from '../../lib/app-error.js';
 import type { Principal } from '../auth/principal.js';
 import { resolveActor, type Actor } from './access.js';
