@@ -8,6 +8,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { castFor, contentInCase, seatDayView, seatView, withCases, type TDayContent, type TMyCharacterResponse, type TStorylineContent } from '@ss/protocol';
 import { invocationDir } from '../env.js';
+import { sheetProse } from '../modules/content-preview/sheet-fields.js';
 import { asFlags, PreviewError, previewCase, previewPlayers, previewStoryline, startedPreviewGame } from './content-preview.js';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -51,17 +52,8 @@ function seatSection(me: TMyCharacterResponse, shadow: boolean, days: TDayConten
   const fields: Array<[string, string | null]> = [
     ['Profession', c.profession],
     ['Description', c.description],
-    ['Personality', c.personality],
-    ['Backstory', c.backstory],
-    ['Relationships', c.relationships],
-    ['Secrets', c.secrets],
-    ['Motivation', c.motivation],
-    ['Game objective', c.gameObjective],
-    ['Special instructions', c.specialInstructions],
-    ['Gameplay tips', c.gameplayTips],
-    ['Homepage', c.storylineHomepage],
-    ['Press conference (homepage)', c.pressConferenceHomepage],
   ];
+  fields.push(...sheetProse(c));
   const team = me.shadowTeam
     ? `<p class="shadow">${me.shadowTeam.youAreTheKiller ? 'The killer.' : `A Shadow. The killer: ${esc(me.shadowTeam.killer.name)}.`}</p>`
     : '<p>A Seeker.</p>';

@@ -15,6 +15,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path';
 import { castFor, seatDayView, seatView, type EngineStoryline, type TDayContent, type TGameState, type TMediaItem, type TPrivateCharacter, type TStorylineContent } from '@ss/protocol';
 import { invocationDir } from '../env.js';
+import { sheetProse } from '../modules/content-preview/sheet-fields.js';
 import { asFlags, DEFAULT_CONTENT_DIR, PreviewError, previewCase, previewGame, previewPlayers, previewStoryline } from './content-preview.js';
 
 export interface PoolOptions {
@@ -102,19 +103,7 @@ function mediaText(item: TMediaItem, dir: string): string[] {
 }
 
 function sheetText(c: TPrivateCharacter): string[] {
-  const fields: Array<[string, string | null]> = [
-    ['Personality', c.personality],
-    ['Backstory', c.backstory],
-    ['Relationships', c.relationships],
-    ['Secrets', c.secrets],
-    ['Motivation', c.motivation],
-    ['Game objective', c.gameObjective],
-    ['Special instructions', c.specialInstructions],
-    ['Gameplay tips', c.gameplayTips],
-    ['Homepage', c.storylineHomepage],
-    ['Press conference (homepage)', c.pressConferenceHomepage],
-  ];
-  return fields.flatMap(([label, value]) => (value ? [`**${label}:** ${value}`, ''] : []));
+  return sheetProse(c).flatMap(([label, value]) => [`**${label}:** ${value}`, '']);
 }
 
 const MEDIA_KINDS = [

@@ -10,6 +10,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { invocationDir } from '../env.js';
+import { sheetProse } from '../modules/content-preview/sheet-fields.js';
 import { fileURLToPath } from 'node:url';
 import { seatDayView, seatView, type EngineStoryline, type TDayContent, type TMyCharacterResponse } from '@ss/protocol';
 import { loadStorylineContent } from '../modules/storylines/content-loader.js';
@@ -82,17 +83,8 @@ function sheet(me: TMyCharacterResponse): string[] {
     ['Description', c.description],
     ['Age', String(c.age)],
     ['Appearance', c.appearance],
-    ['Personality', c.personality],
-    ['Backstory', c.backstory],
-    ['Relationships', c.relationships],
-    ['Secrets', c.secrets],
-    ['Motivation', c.motivation],
-    ['Game objective', c.gameObjective],
-    ['Special instructions', c.specialInstructions],
-    ['Gameplay tips', c.gameplayTips],
-    ['Homepage', c.storylineHomepage],
-    ['Press conference (homepage)', c.pressConferenceHomepage],
   ];
+  fields.push(...sheetProse(c));
   for (const [label, value] of fields) if (value) lines.push(`${label}: ${value}`);
   if (c.isDetective) lines.push('You are the detective: you may remove a liar\'s vote.');
   if (me.shadowTeam) {

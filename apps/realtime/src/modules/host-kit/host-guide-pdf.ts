@@ -1,13 +1,12 @@
-import PDFDocument from 'pdfkit';
 import { phaseTable, type THostKit, type TStorylineContent } from '@ss/protocol';
-import { caseFileFonts, fontRuns, type FontFace } from '../reports/report-fonts.js';
+import { fontRuns, openCaseFilePdf, type PdfStyle } from '../reports/report-fonts.js';
 import { pdfSafe } from '../reports/report-pdf.js';
 
 const INK = '#2b2118';
 const RED = '#9c2f25';
 const MUTED = '#6b5a45';
 
-type Style = 'serif' | 'serifBold' | 'typewriter';
+type Style = PdfStyle;
 
 /** A phase's heading in the guide: "Day 2: The Doctor's Word (Wednesday 6th February 1963)", or the table's name. */
 function phaseTitle(content: TStorylineContent, key: string, name: string, day: number | null): string {
@@ -23,16 +22,7 @@ function phaseTitle(content: TStorylineContent, key: string, name: string, day: 
  * uncompressed so tests can read the text.
  */
 export function renderHostGuidePdf(content: TStorylineContent, kit: THostKit): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 56, compress: false, info: { Title: pdfSafe(`${content.title} - Host guide`) } });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  const fonts = caseFileFonts();
-  for (const f of [...fonts.serif, ...fonts.serifBold, ...fonts.typewriter, ...fonts.emoji]) doc.registerFont(f.name, f.file);
-  const faces: Record<Style, FontFace[]> = { serif: fonts.serif, serifBold: [...fonts.serifBold, ...fonts.serif], typewriter: [...fonts.typewriter, ...fonts.serif] };
+  const { doc, done, fonts, faces } = openCaseFilePdf({ title: pdfSafe(`${content.title} - Host guide`), margin: 56 });
   const write = (text: string, style: Style, size: number, color = INK, opts: PDFKit.Mixins.TextOptions = {}) => {
     const runs = fontRuns(text, faces[style], fonts.emoji);
     doc.fontSize(size).fillColor(color);

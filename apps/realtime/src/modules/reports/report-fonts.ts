@@ -1,3 +1,4 @@
+import PDFDocument from 'pdfkit';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -92,4 +93,29 @@ export function fontRuns(text: string, faces: FontFace[], emoji: FontFace[]): Ru
     else runs.push({ font, text: out });
   }
   return runs;
+}
+
+export type PdfStyle = 'serif' | 'serifBold' | 'typewriter';
+
+/**
+ * A new A4 document with the case-file fonts registered (emoji included) and the faces of each style, each falling
+ * back to the serif for characters its font lacks. Streams stay uncompressed so tests and mail filters can read the
+ * text; `done` resolves with the bytes once the caller ends the document.
+ */
+export function openCaseFilePdf(opts: { title: string; margin: number }) {
+  const doc = new PDFDocument({ size: 'A4', margin: opts.margin, compress: false, info: { Title: opts.title } });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const fonts = caseFileFonts();
+  for (const f of [...fonts.serif, ...fonts.serifBold, ...fonts.typewriter, ...fonts.emoji]) doc.registerFont(f.name, f.file);
+  const faces: Record<PdfStyle, FontFace[]> = {
+    serif: fonts.serif,
+    serifBold: [...fonts.serifBold, ...fonts.serif],
+    typewriter: [...fonts.typewriter, ...fonts.serif],
+  };
+  return { doc, done, fonts, faces };
 }

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
-import PDFDocument from 'pdfkit';
 import SVGtoPDF from 'svg-to-pdfkit';
 import type { ReportData } from './report-data.js';
-import { caseFileFonts, fontRuns, type FontFace } from './report-fonts.js';
+import { fontRuns, openCaseFilePdf, type PdfStyle } from './report-fonts.js';
 
 /** Latin-1 only, for the document's metadata (the title in the PDF's info dictionary). */
 export function pdfSafe(text: string): string {
@@ -25,7 +24,7 @@ const MUTED = '#6b5a45';
 const SEEKER = '#1f5f8b';
 const SHADOW = '#5b3a87';
 
-type Style = 'serif' | 'serifBold' | 'typewriter';
+type Style = PdfStyle;
 
 /**
  * Renders the game report as a case file: manila pages, typewritten labels, a CLOSED stamp, the verdict, the killer
@@ -33,20 +32,7 @@ type Style = 'serif' | 'serifBold' | 'typewriter';
  * included); streams stay uncompressed so tests and mail filters can read the text.
  */
 export function renderReportPdf(data: ReportData): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 50, compress: false, info: { Title: pdfSafe(`${data.title} - Case File`) } });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  const fonts = caseFileFonts();
-  for (const f of [...fonts.serif, ...fonts.serifBold, ...fonts.typewriter, ...fonts.emoji]) doc.registerFont(f.name, f.file);
-  const faces: Record<Style, FontFace[]> = {
-    serif: fonts.serif,
-    serifBold: [...fonts.serifBold, ...fonts.serif],
-    typewriter: [...fonts.typewriter, ...fonts.serif],
-  };
+  const { doc, done, fonts, faces } = openCaseFilePdf({ title: pdfSafe(`${data.title} - Case File`), margin: 50 });
 
   const paintPage = () => {
     doc.save().rect(0, 0, doc.page.width, doc.page.height).fill(MANILA).restore();
