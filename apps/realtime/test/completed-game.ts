@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { Draft, REVEAL_LAST_STEP, completeGame, contentInCase, evolve, phasesOf, type TStorylineCase, type TStorylineContent } from '@ss/protocol';
-import { commandBus } from '../src/modules/games/command.js';
-import { appendEvents, loadState } from '../src/modules/games/event-store.js';
-import { project } from '../src/modules/games/projector.js';
+import { commandBus } from '../src/modules/game-runtime/command.js';
+import { appendEvents, loadState } from '../src/modules/game-runtime/event-store.js';
+import { project } from '../src/modules/game-runtime/projector.js';
 import { loadStorylineContent } from '../src/modules/storylines/content-loader.js';
 import { FIXTURE_CONTENT_DIR, type TestServer } from './harness.js';
 import { assignAll, createLobby, type Lobby, type LobbyOptions } from './game-setup.js';

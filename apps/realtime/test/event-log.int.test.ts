@@ -6,9 +6,9 @@ import { apiFor, startServer, TEST_MODE, uniqueEmail, type Api, type TestServer 
 import { startedGame } from './completed-game.js';
 import { createLobby, joinedSocket } from './game-setup.js';
 import { roomView, waitForView } from './room-view.js';
-import { CommandBus, commandBus, runCommand } from '../src/modules/games/command.js';
-import { appendEvents, loadState } from '../src/modules/games/event-store.js';
-import { project } from '../src/modules/games/projector.js';
+import { CommandBus, commandBus, runCommand } from '../src/modules/game-runtime/command.js';
+import { appendEvents, loadState } from '../src/modules/game-runtime/event-store.js';
+import { project } from '../src/modules/game-runtime/projector.js';
 import type { Principal } from '../src/modules/auth/principal.js';
 
 const ADMIN = uniqueEmail('admin');

@@ -18,9 +18,9 @@ import { apiFor, emitAck, startServer, TEST_MODE, uniqueEmail, type Api, type Cl
 import { assignAll, createLobby, joinedSocket, type Lobby } from './game-setup.js';
 import { startedGame, type PlayedGame } from './completed-game.js';
 import { roomView, waitForView } from './room-view.js';
-import { commandBus } from '../src/modules/games/command.js';
-import { appendEvents, loadState } from '../src/modules/games/event-store.js';
-import { project } from '../src/modules/games/projector.js';
+import { commandBus } from '../src/modules/game-runtime/command.js';
+import { appendEvents, loadState } from '../src/modules/game-runtime/event-store.js';
+import { project } from '../src/modules/game-runtime/projector.js';
 
 type TvSocket = Socket<TvServerToClientEvents, TvClientToServerEvents>;
 

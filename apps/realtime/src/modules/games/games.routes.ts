@@ -10,12 +10,12 @@ import {
 import type { AppContext } from '../../context.js';
 import { principalOf, userOf } from '../../plugins/auth-door.js';
 import { parseInput } from '../../lib/validate.js';
-import { seatViewOf } from './views.js';
+import { seatViewOf } from '../game-runtime/views.js';
 import { actorIn, createGame, joinGame, listCharacters, playerToken, storylineFor, viewOf } from './games.service.js';
 import { forbidden } from '../../lib/app-error.js';
-import { onlinePlayerIds } from './presence.js';
+import { onlinePlayerIds } from '../game-runtime/presence.js';
 import { refusalsTakeAtLeast } from '../../lib/answer-floor.js';
-import { commandBus } from './command.js';
+import { commandBus } from '../game-runtime/command.js';
 import { hostedGames } from './dashboard.repository.js';
 
 const ZJoinParams = z.object({ joinCode: z.string().trim().min(1).max(6, 'Game not found') });

@@ -3,14 +3,14 @@ import { castFor, essentialCharacterIds, storylineOf, type CaseStoryline, type T
 import type { AppContext } from '../../context.js';
 import { AppError, conflict, forbidden, notFound } from '../../lib/app-error.js';
 import type { Principal } from '../auth/principal.js';
-import { resolveActor, type Actor } from './access.js';
+import { resolveActor, type Actor } from '../game-runtime/access.js';
 import { withCurrentRole } from '../../plugins/auth-door.js';
-import { readRoom, runCommand } from './command.js';
+import { readRoom, runCommand } from '../game-runtime/command.js';
 import { chooseCase, finishedCases } from './cases.repository.js';
-import { createGameLog } from './event-store.js';
+import { createGameLog } from '../game-runtime/event-store.js';
 import { dealPin } from '../seats/seat-secrets.js';
 import { generateJoinCode } from './join-code.js';
-import { publicViewOf } from './views.js';
+import { publicViewOf } from '../game-runtime/views.js';
 import { hostCharacterCard } from '../storylines/character-view.js';
 import { findStoryline, pricingTiersOf } from '../storylines/storylines.repository.js';
 import { isUniqueViolation } from '../../db/pg-error.js';

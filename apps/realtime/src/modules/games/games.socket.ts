@@ -17,12 +17,12 @@ import { AppError } from '../../lib/app-error.js';
 import { isRedisUnavailable, UNAVAILABLE_MESSAGE } from '../../lib/redis-client.js';
 import { parseInput } from '../../lib/validate.js';
 import { principalFromToken } from '../auth/principal.js';
-import { gameRoom, playerRoom } from './broadcaster.js';
+import { gameRoom, playerRoom } from '../game-runtime/broadcaster.js';
 import { actorIn, storylineFor, viewOf } from './games.service.js';
-import { loadStateAt } from './event-store.js';
-import { cachedView, publicViewOf, seatViewForAnswer } from './views.js';
-import { announceLeft, announceOnline, onlinePlayerIds } from './presence.js';
-import type { SocketData } from './socket-data.js';
+import { loadStateAt } from '../game-runtime/event-store.js';
+import { cachedView, publicViewOf, seatViewForAnswer } from '../game-runtime/views.js';
+import { announceLeft, announceOnline, onlinePlayerIds } from '../game-runtime/presence.js';
+import type { SocketData } from '../game-runtime/socket-data.js';
 import { hostJoined, socketLeft } from '../table-live/host-presence.js';
 
 /** A phone more than this many versions behind gets the whole view rather than a replay of the log. */

@@ -2,7 +2,7 @@ import { isDriver, storylineOf, Refusal, type TAnswerSheetResponse, type THostKi
 import type { AppContext } from '../../context.js';
 import { AppError, forbidden, notFound } from '../../lib/app-error.js';
 import type { Principal } from '../auth/principal.js';
-import { engineActor } from '../games/access.js';
+import { engineActor } from '../game-runtime/access.js';
 import { actorIn, entitlement } from '../games/games.service.js';
 import { requireKillerRevealed } from '../table-live/reveal-gate.js';
 import { renderHostGuidePdf } from './host-guide-pdf.js';

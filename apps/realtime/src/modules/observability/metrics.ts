@@ -7,8 +7,8 @@ import type { IO } from '../../plugins/socket.js';
 import { infraErrors } from '../../lib/error-counters.js';
 import { forbidden, unauthorized } from '../../lib/app-error.js';
 import { bearerToken } from '../auth/principal.js';
-import type { GameBroadcaster } from '../games/broadcaster.js';
-import { gameRoom } from '../games/broadcaster.js';
+import type { GameBroadcaster } from '../game-runtime/broadcaster.js';
+import { gameRoom } from '../game-runtime/broadcaster.js';
 import type { RoomVersions } from '../polling/room-versions.js';
 
 export type Outcome = 'ok' | 'refused' | 'error';

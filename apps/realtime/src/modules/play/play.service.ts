@@ -19,8 +19,8 @@ import type { AppContext } from '../../context.js';
 import { publicCharacter } from '../storylines/character-view.js';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error.js';
 import type { Principal } from '../auth/principal.js';
-import { requirePlayer, type Actor } from '../games/access.js';
-import { readRoom } from '../games/command.js';
+import { requirePlayer, type Actor } from '../game-runtime/access.js';
+import { readRoom } from '../game-runtime/command.js';
 import { actorIn, storylineFor } from '../games/games.service.js';
 
 export const DAY_CONTENT_MISSING = 'Character not found or day content unavailable';

@@ -1,6 +1,6 @@
 import type { Server } from 'socket.io';
 import type { IO } from '../../plugins/socket.js';
-import type { GameBroadcaster } from '../games/broadcaster.js';
+import type { GameBroadcaster } from '../game-runtime/broadcaster.js';
 
 /** Instance-to-instance messages of this module (Socket.IO serverSideEmit, carried by the Redis adapter). */
 interface RoomVersionEvents {

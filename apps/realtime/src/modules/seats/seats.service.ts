@@ -12,7 +12,7 @@ import {
 } from '@ss/protocol';
 import type { AppContext } from '../../context.js';
 import { AppError, notFound } from '../../lib/app-error.js';
-import { readRoom, runCommand } from '../games/command.js';
+import { readRoom, runCommand } from '../game-runtime/command.js';
 import { storylineFor } from '../games/games.service.js';
 import { newPin, newSecret, seatHashes } from './seat-secrets.js';
 

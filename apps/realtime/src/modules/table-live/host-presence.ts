@@ -1,8 +1,8 @@
 import type { TLiveRoom } from '@ss/protocol';
 import type { AppContext } from '../../context.js';
-import { readRoom, runCommand } from '../games/command.js';
-import { onlinePlayerIds } from '../games/presence.js';
-import type { SocketData } from '../games/socket-data.js';
+import { readRoom, runCommand } from '../game-runtime/command.js';
+import { onlinePlayerIds } from '../game-runtime/presence.js';
+import type { SocketData } from '../game-runtime/socket-data.js';
 
 /**
  * How the engine learns that the host is away: presence is the server's knowledge (the sockets connected to the

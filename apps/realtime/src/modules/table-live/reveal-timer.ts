@@ -1,6 +1,6 @@
 import { nextRevealAt, type TLiveRoom } from '@ss/protocol';
 import type { AppContext } from '../../context.js';
-import type { SystemCommand } from '../games/system-command.js';
+import type { SystemCommand } from '../game-runtime/system-command.js';
 
 /**
  * The automatic pace of the shared reveal, driven by the server. The next step's time is part of the state

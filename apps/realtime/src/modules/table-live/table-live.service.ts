@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { phaseRef, phasesOf, type TLateSeatClaimAnswer, type TLiveRoom, type TSeatGranted, type TWatchAnswer } from '@ss/protocol';
 import type { AppContext } from '../../context.js';
 import { AppError, notFound } from '../../lib/app-error.js';
-import { readRoom, runCommand } from '../games/command.js';
+import { readRoom, runCommand } from '../game-runtime/command.js';
 import { storylineFor } from '../games/games.service.js';
 import { newPin, newSecret, secretHash } from '../seats/seat-secrets.js';
 

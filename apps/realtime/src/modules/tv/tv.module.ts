@@ -13,9 +13,9 @@ import type { AppContext } from '../../context.js';
 import type { IO } from '../../plugins/socket.js';
 import { notFound } from '../../lib/app-error.js';
 import { parseInput } from '../../lib/validate.js';
-import { readRoom } from '../games/command.js';
+import { readRoom } from '../game-runtime/command.js';
 import { storylineFor } from '../games/games.service.js';
-import { publicViewOf } from '../games/views.js';
+import { publicViewOf } from '../game-runtime/views.js';
 import { tvView } from './tv-view.js';
 
 /** Instance-to-instance: "a table screen follows this game" (so the instance that commits knows to build its view). */

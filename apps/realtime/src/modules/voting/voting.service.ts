@@ -13,10 +13,10 @@ import type { AppContext } from '../../context.js';
 import { forbidden, notFound } from '../../lib/app-error.js';
 import { killerRevealed, requireKillerRevealed } from '../table-live/reveal-gate.js';
 import type { Principal } from '../auth/principal.js';
-import { engineActor } from '../games/access.js';
-import { refusalError } from '../games/command.js';
+import { engineActor } from '../game-runtime/access.js';
+import { refusalError } from '../game-runtime/command.js';
 import { actorIn, storylineFor } from '../games/games.service.js';
-import { resultsData } from '../games/projector.js';
+import { resultsData } from '../game-runtime/projector.js';
 
 /** The suspect vote's results as this caller may see them (the engine's view decides: the detective sees all counts). */
 export async function votingResults(ctx: AppContext, principal: Principal, gameId: string): Promise<TVotingResults> {
