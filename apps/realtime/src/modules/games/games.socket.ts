@@ -108,13 +108,13 @@ export function registerGameSockets(ctx: AppContext, io: IO): void {
           if (first) announceOnline(io, gameId, seatId);
         }
         if (first) socket.data.games = [...socket.data.games, gameId];
-        const sv = await storylineFor(ctx, room);
+        const storyline = await storylineFor(ctx, room);
         // Seats online on other instances follow as single changes, so the answer never waits on them.
         if (ctx.config.REDIS_URL) void tellRemotePresence(ctx, socket, gameId);
         if (actor.isHost) void hostJoined(ctx, room);
         return {
           game: await viewOf(ctx, room),
-          me: actor.player ? seatViewForAnswer(room, actor.player.id, sv) : null,
+          me: actor.player ? seatViewForAnswer(room, actor.player.id, storyline) : null,
           online: await onlinePlayerIds(ctx, gameId, { localOnly: true }),
           serverTime: Date.now(),
         };
@@ -125,17 +125,17 @@ export function registerGameSockets(ctx: AppContext, io: IO): void {
       'game:sync',
       handle(ctx, ZSyncRequest, async ({ gameId, sinceVersion }) => {
         const { room, actor } = await actorIn(ctx, principal, gameId);
-        const sv = await storylineFor(ctx, room);
-        const me = actor.player ? seatViewForAnswer(room, actor.player.id, sv) : null;
+        const storyline = await storylineFor(ctx, room);
+        const me = actor.player ? seatViewForAnswer(room, actor.player.id, storyline) : null;
         const serverTime = Date.now();
-        const now = publicViewOf(room, sv);
+        const now = publicViewOf(room, storyline);
         // The changes since the phone's version, from this instance's recent views or replayed from the log;
         // the whole view when the phone is ahead (another instance's newer commit) or the log cannot say.
         if (sinceVersion <= room.version) {
           let then = cachedView(gameId, sinceVersion);
           if (!then && room.version - sinceVersion <= SYNC_REPLAY_LIMIT) {
             const old = await loadStateAt(ctx.db, gameId, sinceVersion);
-            if (old) then = publicViewOf(old, sv);
+            if (old) then = publicViewOf(old, storyline);
           }
           if (then) return { kind: 'delta' as const, from: sinceVersion, to: room.version, ops: diff(then, now), me, serverTime };
         }

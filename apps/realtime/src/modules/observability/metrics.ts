@@ -113,8 +113,8 @@ export function createMetrics(io: IO, versions: RoomVersions): Metrics {
     command: record,
     observe(broadcaster) {
       const wrapped = Object.create(broadcaster) as GameBroadcaster;
-      wrapped.publish = (before, after, sv, events) => {
-        const privatePushes = broadcaster.publish(before, after, sv, events);
+      wrapped.publish = (before, after, storyline, events) => {
+        const privatePushes = broadcaster.publish(before, after, storyline, events);
         pushes.inc({ kind: 'delta' });
         pushes.inc({ kind: 'private' }, privatePushes);
         return privatePushes;

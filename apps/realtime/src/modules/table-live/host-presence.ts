@@ -1,4 +1,4 @@
-import type { TLiveRoom } from '@ss/protocol';
+import type { TGameState } from '@ss/protocol';
 import type { AppContext } from '../../context.js';
 import { readRoom, runCommand } from '../game-runtime/command.js';
 import { onlinePlayerIds } from '../game-runtime/presence.js';
@@ -22,7 +22,7 @@ function note(ctx: AppContext, gameId: string, online: boolean): Promise<void> {
 }
 
 /** A phone of the host joined the game's room: the host is back, if the state had them away. */
-export async function hostJoined(ctx: AppContext, room: TLiveRoom): Promise<void> {
+export async function hostJoined(ctx: AppContext, room: TGameState): Promise<void> {
   if (room.game.status === 'in_progress' && (room.game.hostAwaySince ?? null) !== null) await note(ctx, room.game.id, true);
 }
 
