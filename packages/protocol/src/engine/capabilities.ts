@@ -9,11 +9,11 @@ import type { EngineStoryline, TGameState } from './state.js';
  * phase-bound command runs in), so a screen shows exactly the controls the engine would accept. It reads only the
  * actor's own standing (host, seat, co-host, acting host) and the game's phase: nothing about another seat.
  */
-export function capabilitiesOf(state: TGameState, actor: Actor, sv: Pick<EngineStoryline, 'content'>): TCapabilities {
+export function capabilitiesOf(state: TGameState, actor: Actor, storyline: Pick<EngineStoryline, 'content'>): TCapabilities {
   const may = (type: Parameters<typeof mayRun>[2]) => mayRun(state, actor, type);
   return {
     drivePhases: may('advance_phase'),
-    runDefence: may('start_defence') && phaseOpen(sv, state.game, 'start_defence'),
+    runDefence: may('start_defence') && phaseOpen(storyline, state.game, 'start_defence'),
     // Any seat may ask for a step that is due; a driver moves it on at once (the reveal command's own rule).
     stepReveal: may('advance_reveal') && isDriver(state, actor),
     pushHint: may('push_hint'),
@@ -23,8 +23,8 @@ export function capabilitiesOf(state: TGameState, actor: Actor, sv: Pick<EngineS
     setCoHost: may('set_co_host'),
     setLeader: may('set_leader'),
     moveSeats: may('issue_seat_move'),
-    castSuspectBallot: may('cast_suspect_ballot') && phaseOpen(sv, state.game, 'cast_suspect_ballot'),
-    castFinalVote: may('cast_final_vote') && phaseOpen(sv, state.game, 'cast_final_vote'),
+    castSuspectBallot: may('cast_suspect_ballot') && phaseOpen(storyline, state.game, 'cast_suspect_ballot'),
+    castFinalVote: may('cast_final_vote') && phaseOpen(storyline, state.game, 'cast_final_vote'),
   };
 }
 

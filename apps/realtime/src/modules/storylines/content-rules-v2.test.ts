@@ -41,10 +41,22 @@ describe('content checker v2 rules on a broken fixture', () => {
     expect(formatReport(report)).toContain(table);
   });
 
-  it('rule 1: a clue without a "where" is a warning; a "where" that is empty, misplaced or unread is an error', () => {
-    expect(checkStoryline(fixture).warnings).toContain(`${A} clues: 8 of 8 clues declare no "where" (not yet traced to a text a seat reads)`);
+  it('rule 1: a clue without a "where" is an error in a published storyline and a warning in a draft', () => {
     const s = clone(fixture);
     const k = caseA(s);
+    for (const c of k.solution.clues.slice(0, 6)) delete c.where;
+    const missing = `${A} clues: 6 of 8 clues declare no "where" (not traced to a text a seat reads): c-public-1, c-public-2, c-public-3, c-public-4, c-inspector-2 and 1 more`;
+    expect(checkStoryline(s).errors).toContain(missing);
+    expect(checkStoryline(s).warnings.some((w) => w.includes('declare no "where"'))).toBe(false);
+    const draft = { ...clone(s), status: 'coming_soon' as const };
+    expect(checkStoryline(draft).errors).toEqual([]);
+    expect(checkStoryline(draft).warnings).toContain(`draft: ${missing}`);
+  });
+
+  it('rule 1: a "where" that is empty, misplaced or unread is an error; one in the warrant finds counts', () => {
+    const s = clone(fixture);
+    const k = caseA(s);
+    delete clue(k, 'c-nurse-3').where;
     clue(k, 'c-cook-3').where = { characterId: 'fx-cook', day: 3, field: 'storyline' };
     clue(k, 'c-public-3').where = { day: 3, field: 'clue' };
     clue(k, 'c-gardener-2').where = { characterId: 'fx-gardener', day: 2, field: 'pressConference' };
@@ -57,7 +69,12 @@ describe('content checker v2 rules on a broken fixture', () => {
     expect(report.errors).toContain(`${A} clue c-inspector-2: held by fx-inspector but carried in fx-cook's text`);
     expect(report.errors).toContain(`${A} clue c-public-2: fx-cook day 2 clueImages[5] is empty or missing`);
     expect(report.errors.some((e) => /c-cook-3|c-public-3/.test(e))).toBe(false);
-    expect(report.warnings).toContain(`${A} clues: 2 of 8 clues declare no "where" (not yet traced to a text a seat reads)`);
+    expect(report.errors).toContain(`${A} clues: 1 of 8 clues declare no "where" (not traced to a text a seat reads): c-nurse-3`);
+    clue(k, 'c-nurse-3').where = { characterId: 'fx-nurse', day: 3, field: 'searchWarrantEvidence', index: 0 };
+    clue(k, 'c-cook-3').where = { characterId: 'fx-cook', day: 3, field: 'searchWarrantEvidence', index: 1 };
+    const warrant = checkStoryline(s).errors;
+    expect(warrant.some((e) => e.includes('c-nurse-3'))).toBe(false);
+    expect(warrant).toContain(`${A} clue c-cook-3: fx-cook day 3 searchWarrantEvidence[1] is empty or missing`);
   });
 
   it('rule 2: at each count a revelation needs clues on two days, a public one and two holders', () => {

@@ -96,14 +96,19 @@ function dayFields(c: TContentCharacter, day: number): Array<[string, string]> {
 
 const words = (t: string) => (t.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).length;
 
-/** Rule 1: a clue's `where` points at a text or image that exists and a seat dealt wherever the clue counts reads. */
+/**
+ * Rule 1: every clue declares its `where`, a text or image that exists and that a seat dealt wherever the clue counts
+ * reads. A clue without one is an error (a coming-soon draft reports it as a warning, like its other errors).
+ */
 export function clueMarkers(v: TableView): Findings {
   const { content, k, counts, dealt } = v;
   const errors: string[] = [];
   const warnings: string[] = [];
   const unmarked = k.solution.clues.filter((c) => !c.where);
   if (unmarked.length > 0) {
-    warnings.push(`${content.id} case ${k.id} clues: ${unmarked.length} of ${k.solution.clues.length} clues declare no "where" (not yet traced to a text a seat reads)`);
+    const ids = unmarked.map((c) => c.id);
+    const list = ids.length > 5 ? `${ids.slice(0, 5).join(', ')} and ${ids.length - 5} more` : ids.join(', ');
+    errors.push(`${content.id} case ${k.id} clues: ${unmarked.length} of ${k.solution.clues.length} clues declare no "where" (not traced to a text a seat reads): ${list}`);
   }
   for (const clue of k.solution.clues) {
     const w = clue.where;
@@ -127,7 +132,8 @@ export function clueMarkers(v: TableView): Findings {
       errors.push(`${at}: ${w.characterId} has no day ${w.day}`);
       continue;
     }
-    const value = d[w.field];
+    // The warrant's finds belong to the character, not to a day: `day` says after which day's vote they count.
+    const value = w.field === 'searchWarrantEvidence' ? c.searchWarrantEvidence : d[w.field];
     const empty = Array.isArray(value)
       ? w.index === undefined
         ? value.length === 0
