@@ -69,8 +69,8 @@ export function registerCommandRoutes(app: FastifyInstance, ctx: AppContext, tab
     app.route({
       method: entry.rest.method,
       url: entry.rest.path,
-      // Any token; who may send the command is the engine's to say, on the game's state.
-      config: { access: 'token' },
+      // Who may send it is the engine command's `who`, checked on the state the command is decided on.
+      config: { access: 'game-command' },
       handler: async (req, res) => {
         const { id, ...fromPath } = parseInput(params, req.params) as { id: string } & Record<string, unknown>;
         const principal = principalOf(req);

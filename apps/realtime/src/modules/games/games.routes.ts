@@ -4,16 +4,14 @@ import {
   ZCreateGameRequest,
   ZJoinRequest,
   ZPlayerTokenRequest,
-  ZGameParams,
   capabilitiesOf,
   publicPlayer,
 } from '@ss/protocol';
 import type { AppContext } from '../../context.js';
-import { principalOf, userOf } from '../../plugins/auth-door.js';
+import { gameOf, principalOf, seatOf, userOf } from '../../plugins/auth-door.js';
 import { parseInput } from '../../lib/validate.js';
 import { seatViewOf } from '../game-runtime/views.js';
-import { actorIn, createGame, joinGame, listCharacters, playerToken, storylineFor, viewOf } from './games.service.js';
-import { forbidden } from '../../lib/app-error.js';
+import { createGame, joinGame, listCharacters, playerToken, storylineFor, viewOf } from './games.service.js';
 import { engineActorOf } from '../game-runtime/access.js';
 import { onlinePlayerIds } from '../game-runtime/presence.js';
 import { refusalsTakeAtLeast } from '../../lib/answer-floor.js';
@@ -28,7 +26,6 @@ export async function gameRoutes(app: FastifyInstance, ctx: AppContext): Promise
   // The publisher pushes commits an instance died before pushing, and beats the versions to phones.
   app.addHook('onReady', async () => commandBus(ctx).publisher.start());
   app.addHook('onClose', async () => commandBus(ctx).publisher.stop());
-  const gameId = (params: unknown) => parseInput(ZGameParams, params).id;
 
   app.post('/api/games', { config: { access: 'token' } }, async (req, reply) => {
     const principal = principalOf(req);
@@ -52,8 +49,8 @@ export async function gameRoutes(app: FastifyInstance, ctx: AppContext): Promise
     return playerToken(ctx, principal, input.gameId, input.gamePlayerId);
   });
 
-  app.get('/api/games/:id', { config: { access: 'token' } }, async (req) => {
-    const { room, actor } = await actorIn(ctx, principalOf(req), gameId(req.params));
+  app.get('/api/games/:id', { config: { access: 'game-member' } }, async (req) => {
+    const { room, actor } = gameOf(req);
     const storyline = await storylineFor(ctx, room);
     const view = await viewOf(ctx, room);
     return {
@@ -63,24 +60,21 @@ export async function gameRoutes(app: FastifyInstance, ctx: AppContext): Promise
     };
   });
 
-  app.get('/api/games/:id/players', { config: { access: 'token' } }, async (req) => {
-    const id = gameId(req.params);
-    const { room } = await actorIn(ctx, principalOf(req), id);
+  app.get('/api/games/:id/players', { config: { access: 'game-member' } }, async (req) => {
+    const { room } = gameOf(req);
     const storyline = await storylineFor(ctx, room);
-    const online = new Set(await onlinePlayerIds(ctx, id));
+    const online = new Set(await onlinePlayerIds(ctx, room.game.id));
     return room.players.map((p) => ({ ...publicPlayer(room, p, storyline), isOnline: online.has(p.id) }));
   });
 
-  app.get('/api/games/:id/my-character', { config: { access: 'token' } }, async (req) => {
-    const { room, actor } = await actorIn(ctx, principalOf(req), gameId(req.params));
-    if (!actor.player) throw forbidden('Player not found in game');
-    return seatViewOf(room, actor.player.id, await storylineFor(ctx, room));
+  app.get('/api/games/:id/my-character', { config: { access: 'game-seat' } }, async (req) => {
+    const { room, player } = seatOf(req);
+    return seatViewOf(room, player.id, await storylineFor(ctx, room));
   });
 
-  app.get('/api/games/:id/characters', { config: { access: 'token' } }, async (req) => {
-    const id = gameId(req.params);
+  app.get('/api/games/:id/characters', { config: { access: 'game-host', refusal: 'Only the host can see the cast' } }, async (req) => {
     const q = parseInput(z.object({ playerCount: z.coerce.number().int().min(1).max(20).optional() }), req.query);
-    return listCharacters(ctx, principalOf(req), id, q.playerCount);
+    return listCharacters(ctx, gameOf(req), q.playerCount);
   });
 
   app.get('/api/dashboard/active-games', { config: { access: 'user' } }, async (req) => hostedGames(ctx.db, ctx.catalog, userOf(req).userId, false));

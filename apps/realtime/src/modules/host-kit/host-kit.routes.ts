@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ZGameParams } from '@ss/protocol';
 import type { AppContext } from '../../context.js';
-import { principalOf } from '../../plugins/auth-door.js';
+import { gameOf, principalOf } from '../../plugins/auth-door.js';
 import { parseInput } from '../../lib/validate.js';
 import { answerSheetOf, hostGuidePdf, hostKitOf } from './host-kit.service.js';
 
@@ -10,11 +9,9 @@ const ZStorylineParams = z.object({ id: z.string().regex(/^[a-z0-9-]+$/).max(100
 
 /** The host's kit: phase notes (host only), the answer sheet, the printable guide (pushing a hint is a table command). */
 export async function hostKitRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const gameId = (params: unknown) => parseInput(ZGameParams, params).id;
+  app.get('/api/games/:id/host-kit', { config: { access: 'game-driver', refusal: 'Only the host can read the host notes' } }, async (req) => hostKitOf(ctx, gameOf(req)));
 
-  app.get('/api/games/:id/host-kit', { config: { access: 'token' } }, async (req) => hostKitOf(ctx, principalOf(req), gameId(req.params)));
-
-  app.get('/api/games/:id/answer-sheet', { config: { access: 'token' } }, async (req) => answerSheetOf(ctx, principalOf(req), gameId(req.params)));
+  app.get('/api/games/:id/answer-sheet', { config: { access: 'game-member' } }, async (req) => answerSheetOf(ctx, gameOf(req)));
 
   app.get('/api/storylines/:id/host-guide.pdf', { config: { access: 'token' } }, async (req, reply) => {
     const { id } = parseInput(ZStorylineParams, req.params);

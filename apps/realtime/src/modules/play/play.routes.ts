@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ZPutPlayerNotes, ZGameParams } from '@ss/protocol';
+import { ZPutPlayerNotes } from '@ss/protocol';
 import type { AppContext } from '../../context.js';
-import { principalOf } from '../../plugins/auth-door.js';
+import { principalOf, seatOf } from '../../plugins/auth-door.js';
 import { parseInput } from '../../lib/validate.js';
 import { characterDetail, dayContent, readNotes, storylineCharacters, writeNotes } from './play.service.js';
 
@@ -40,12 +40,14 @@ export async function playRoutes(app: FastifyInstance, ctx: AppContext): Promise
     return characterDetail(ctx, principal, characterId);
   });
 
-  app.get('/api/games/:id/notes', { config: { access: 'token' } }, async (req) => readNotes(ctx, principalOf(req), parseInput(ZGameParams, req.params).id));
+  app.get('/api/games/:id/notes', { config: { access: 'game-seat' } }, async (req) => {
+    const { room, player } = seatOf(req);
+    return readNotes(ctx, room.game.id, player);
+  });
 
-  app.put('/api/games/:id/notes', { config: { access: 'token' } }, async (req) => {
-    const id = parseInput(ZGameParams, req.params).id;
-    const principal = principalOf(req);
+  app.put('/api/games/:id/notes', { config: { access: 'game-seat' } }, async (req) => {
+    const { room, player } = seatOf(req);
     const input = parseInput(ZPutPlayerNotes, req.body);
-    return writeNotes(ctx, principal, id, input.body);
+    return writeNotes(ctx, room.game.id, player, input.body);
   });
 }
