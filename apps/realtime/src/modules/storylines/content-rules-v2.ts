@@ -35,15 +35,6 @@ export interface TableView {
 export const WORDS_PER_DAY_SOFT = 1200;
 export const WORDS_PER_DAY_HARD = 1600;
 
-/**
- * Rules whose findings in a named storyline are known content debt, reported as warnings until its content is
- * fixed (the fix is content work, tracked in its own task). Remove an entry as soon as the storyline is clean.
- */
-export const CONTENT_DEBT: Readonly<Record<string, readonly string[]>> = {
-  // Hollowmere names optional characters in plain text (sheets, day texts, document captions); its re-pacing fixes them.
-  'hollowmere-1986': ['plainNamesOfAbsent'],
-};
-
 const TITLE_PREFIX = /^(?:Rev\.?|Revd|Reverend|Dr\.?|Major|DI|DCI|DS|DC|PC|WPC|Sgt\.?|Sergeant|Inspector|Constable|Mr\.?|Mrs\.?|Miss|Ms|Sir|Lady|Lord|Father|Nurse)\s+/;
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const wordRe = (w: string) => new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRe(w)}(?=$|[^\\p{L}\\p{N}])`, 'u');
