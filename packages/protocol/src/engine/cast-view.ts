@@ -12,24 +12,24 @@ import type { EngineStoryline, TGameState, TLivePlayer } from './state.js';
  */
 
 /** The storyline's day names and dates, public in every game view (no clue text). */
-export function storylineDays(sv: EngineStoryline): Array<{ day: number; name: string; date: string }> {
-  return sv.content.days.map((d) => ({ day: d.day, name: d.name, date: d.date }));
+export function storylineDays(storyline: EngineStoryline): Array<{ day: number; name: string; date: string }> {
+  return storyline.content.days.map((d) => ({ day: d.day, name: d.name, date: d.date }));
 }
 
 /** The cast of a game: the characters held by its seats. */
-export function gameCast(s: TGameState, sv: EngineStoryline): CastContext {
+export function gameCast(s: TGameState, storyline: EngineStoryline): CastContext {
   const hit = castOfSeats.get(s.players);
-  if (hit?.sv === sv) return hit.cast;
+  if (hit?.storyline === storyline) return hit.cast;
   const held = [...new Set(s.players.flatMap((p) => (p.characterId ? [p.characterId] : [])))].sort();
-  let casts = castsOf.get(sv);
-  if (!casts) castsOf.set(sv, (casts = new Map()));
+  let casts = castsOf.get(storyline);
+  if (!casts) castsOf.set(storyline, (casts = new Map()));
   const key = held.join(',');
   let cast = casts.get(key);
   if (!cast) {
     const inGame = new Set(held);
-    casts.set(key, (cast = { nameOf: (id) => sv.characters.get(id)?.name, inGame: (id) => inGame.has(id) }));
+    casts.set(key, (cast = { nameOf: (id) => storyline.characters.get(id)?.name, inGame: (id) => inGame.has(id) }));
   }
-  castOfSeats.set(s.players, { sv, cast });
+  castOfSeats.set(s.players, { storyline, cast });
   return cast;
 }
 
@@ -37,7 +37,7 @@ export function gameCast(s: TGameState, sv: EngineStoryline): CastContext {
 // rendered once (renderCastText remembers its results per cast): seat views are rebuilt on every change of the
 // seats, and each renders ten long texts.
 const castsOf = new WeakMap<EngineStoryline, Map<string, CastContext>>();
-const castOfSeats = new WeakMap<readonly TLivePlayer[], { sv: EngineStoryline; cast: CastContext }>();
+const castOfSeats = new WeakMap<readonly TLivePlayer[], { storyline: EngineStoryline; cast: CastContext }>();
 
 /** Renders every free-text field of the owner's character view for the game's cast. */
 export function castAwareCharacter(pc: TPrivateCharacter, cast: CastContext): TPrivateCharacter {
@@ -62,12 +62,12 @@ export function castAwareCharacter(pc: TPrivateCharacter, cast: CastContext): TP
  * Seeker, a seat without a character, or before teams are dealt, whoever asks (the host included: the host plays
  * blind and sees this only when their own seat is a Shadow).
  */
-export function shadowTeamFor(s: TGameState, p: TLivePlayer, sv: EngineStoryline): TShadowTeam | null {
-  const killerId = killerCharacterIdOf(s, sv);
+export function shadowTeamFor(s: TGameState, p: TLivePlayer, storyline: EngineStoryline): TShadowTeam | null {
+  const killerId = killerCharacterIdOf(s, storyline);
   if (s.game.status === 'setup' || p.team !== 'shadow' || !p.characterId || !killerId) return null;
   const seat = (q: TLivePlayer) => ({
     characterId: q.characterId as string,
-    name: sv.characters.get(q.characterId as string)?.name ?? '',
+    name: storyline.characters.get(q.characterId as string)?.name ?? '',
     playerName: q.displayName,
   });
   const killer = s.players.find((q) => q.characterId === killerId);
@@ -93,14 +93,14 @@ export interface DayViewOptions {
 }
 
 /**
- * One day of a character, rendered for the game's cast. `sv` and `c` are as the game's case tells them (the
+ * One day of a character, rendered for the game's cast. `storyline` and `c` are as the game's case tells them (the
  * case's clue of the day, its rewrites of the character's day and its shadow brief). Null when there is no such day.
  */
-export function buildDayContent(sv: EngineStoryline, c: TContentCharacter, day: number, opts: DayViewOptions): TDayContent | null {
+export function buildDayContent(storyline: EngineStoryline, c: TContentCharacter, day: number, opts: DayViewOptions): TDayContent | null {
   const d = c.days.find((x) => x.day === day);
   if (!d) return null;
-  const storyDay = sv.content.days.find((x) => x.day === day);
-  const roles = sv.content.roles;
+  const storyDay = storyline.content.days.find((x) => x.day === day);
+  const roles = storyline.content.roles;
   const isReader = roles?.pressConferenceCharacterId === c.id;
   const hasFlashes = roles?.memoryFlashCharacterIds.includes(c.id) ?? false;
   const { cast } = opts;

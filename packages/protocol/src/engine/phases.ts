@@ -105,7 +105,7 @@ export function phaseTable(dayCount: number): PhaseTable {
 }
 
 /** The phase table of a storyline version. */
-export const phasesOf = (sv: Pick<EngineStoryline, 'content'>): PhaseTable => phaseTable(sv.content.days.length);
+export const phasesOf = (storyline: Pick<EngineStoryline, 'content'>): PhaseTable => phaseTable(storyline.content.days.length);
 
 /** A phase of the table by number; undefined outside 0 … N+2. */
 export const phaseDef = (t: PhaseTable, n: number): PhaseDef | undefined => t.phases[n];
@@ -146,16 +146,16 @@ export function parseDay(t: PhaseTable, raw: unknown): number | null {
 }
 
 /** The storyline's day for a day phase (its name and date), else null. */
-export function dayOf(phase: number, sv: EngineStoryline) {
-  const d = phaseDef(phasesOf(sv), phase)?.day;
-  return d ? (sv.content.days.find((x) => x.day === d) ?? null) : null;
+export function dayOf(phase: number, storyline: EngineStoryline) {
+  const d = phaseDef(phasesOf(storyline), phase)?.day;
+  return d ? (storyline.content.days.find((x) => x.day === d) ?? null) : null;
 }
 
 /** A phase's name as the players see it: a day phase is named by the storyline ("Day 1: The Garden Party"). */
-export function phaseName(phase: number, sv: EngineStoryline): string {
-  const def = phaseDef(phasesOf(sv), phase);
+export function phaseName(phase: number, storyline: EngineStoryline): string {
+  const def = phaseDef(phasesOf(storyline), phase);
   if (!def) return 'Outcome';
-  const day = dayOf(phase, sv);
+  const day = dayOf(phase, storyline);
   return day ? `${def.name}: ${day.name}` : def.name;
 }
 

@@ -30,8 +30,8 @@ export function characterSummary(c: TContentCharacter): TCharacterSummary {
   return { id: c.id, name: c.name, profession: c.profession, imageUrl: c.image.url, imageAlt: c.image.alt };
 }
 
-export function publicPlayer(s: TGameState, p: TLivePlayer, sv: EngineStoryline): TPublicPlayer {
-  const c = p.characterId ? sv.characters.get(p.characterId) : undefined;
+export function publicPlayer(s: TGameState, p: TLivePlayer, storyline: EngineStoryline): TPublicPlayer {
+  const c = p.characterId ? storyline.characters.get(p.characterId) : undefined;
   return {
     id: p.id,
     displayName: p.displayName,
@@ -63,25 +63,25 @@ export function suspectProgress(s: TGameState) {
 // Parts of the public view that most versions share (the seats, the storyline's calendar) are built once per
 // input and reused by identity, so building a version's view allocates little and diffing two versions skips them.
 const storylineParts = new WeakMap<EngineStoryline, Pick<TGameView['storyline'], 'days' | 'minPlayersReason'>>();
-const playerParts = new WeakMap<readonly TLivePlayer[], { leader: string | null; sv: EngineStoryline; players: TPublicPlayer[] }>();
+const playerParts = new WeakMap<readonly TLivePlayer[], { leader: string | null; storyline: EngineStoryline; players: TPublicPlayer[] }>();
 
-function publicStoryline(sv: EngineStoryline) {
-  let parts = storylineParts.get(sv);
-  if (!parts) storylineParts.set(sv, (parts = { days: storylineDays(sv), minPlayersReason: minPlayersReason(sv.content) }));
+function publicStoryline(storyline: EngineStoryline) {
+  let parts = storylineParts.get(storyline);
+  if (!parts) storylineParts.set(storyline, (parts = { days: storylineDays(storyline), minPlayersReason: minPlayersReason(storyline.content) }));
   return parts;
 }
 
-function publicPlayers(s: TGameState, sv: EngineStoryline): TPublicPlayer[] {
+function publicPlayers(s: TGameState, storyline: EngineStoryline): TPublicPlayer[] {
   const hit = playerParts.get(s.players);
-  if (hit && hit.leader === s.game.leaderPlayerId && hit.sv === sv) return hit.players;
-  const players = s.players.map((p) => publicPlayer(s, p, sv));
-  playerParts.set(s.players, { leader: s.game.leaderPlayerId, sv, players });
+  if (hit && hit.leader === s.game.leaderPlayerId && hit.storyline === storyline) return hit.players;
+  const players = s.players.map((p) => publicPlayer(s, p, storyline));
+  playerParts.set(s.players, { leader: s.game.leaderPlayerId, storyline, players });
   return players;
 }
 
-export function publicView(s: TGameState, sv: EngineStoryline): TGameView {
+export function publicView(s: TGameState, storyline: EngineStoryline): TGameView {
   const g = s.game;
-  const { days, minPlayersReason: reason } = publicStoryline(sv);
+  const { days, minPlayersReason: reason } = publicStoryline(storyline);
   return {
     id: g.id,
     version: s.version,
@@ -89,7 +89,7 @@ export function publicView(s: TGameState, sv: EngineStoryline): TGameView {
     title: g.title,
     status: g.status,
     currentPhase: g.currentPhase,
-    phase: phaseRef(phasesOf(sv), g.currentPhase, g.status),
+    phase: phaseRef(phasesOf(storyline), g.currentPhase, g.status),
     isTestingMode: g.isTestingMode,
     feedbackMode: g.feedbackMode,
     tvNames: g.tvNames ?? 'first_names',
@@ -106,7 +106,7 @@ export function publicView(s: TGameState, sv: EngineStoryline): TGameView {
     leaderPlayerId: g.leaderPlayerId,
     hostPlayerId: s.players.find((p) => p.isHost)?.id ?? null,
     amountPaidCents: g.amountPaidCents,
-    players: publicPlayers(s, sv),
+    players: publicPlayers(s, storyline),
     suspectVoting: { ...suspectProgress(s), topSuspects: s.suspectVoting.topSuspects },
     finalVoting: s.results
       ? { submittedCount: s.finalVoting.voterIds.length, eligibleCount: s.finalVoting.voterIds.length, allVotesSubmitted: true }
@@ -121,30 +121,30 @@ export function publicView(s: TGameState, sv: EngineStoryline): TGameView {
       .filter((r) => r.status === 'pending')
       .map((r) => ({ requestId: r.requestId, playerId: r.playerId, requestedAt: r.requestedAt })),
     lateArrivals: (s.lateArrivals ?? []).map((a) => ({ arrivalId: a.arrivalId, displayName: a.displayName, arrivedAt: a.arrivedAt, status: a.status })),
-    lateSeatCharacters: publicLateSeatCharacters(s, sv),
+    lateSeatCharacters: publicLateSeatCharacters(s, storyline),
     hostAwaySince: g.hostAwaySince ?? null,
     actingHostPlayerId: g.actingHostPlayerId ?? null,
-    hints: publicHints(s, sv),
+    hints: publicHints(s, storyline),
     phaseStartedAt: g.phaseStartedAt ?? null,
   };
 }
 
 // The cards of a state's pushed hints, shared by identity between versions that pushed nothing new.
-const hintParts = new WeakMap<readonly TPushedHint[], { sv: EngineStoryline; cards: THintCard[] }>();
+const hintParts = new WeakMap<readonly TPushedHint[], { storyline: EngineStoryline; cards: THintCard[] }>();
 const NO_HINTS: THintCard[] = [];
 
 /** The pushed hints as every phone shows them: the card's title and text from the storyline's host kit. */
-function publicHints(s: TGameState, sv: EngineStoryline): THintCard[] {
+function publicHints(s: TGameState, storyline: EngineStoryline): THintCard[] {
   const pushed = s.hints;
   if (!pushed || pushed.length === 0) return NO_HINTS;
   const hit = hintParts.get(pushed);
-  if (hit && hit.sv === sv) return hit.cards;
-  const table = phasesOf(sv);
+  if (hit && hit.storyline === storyline) return hit.cards;
+  const table = phasesOf(storyline);
   const cards = pushed.flatMap((h) => {
-    const hint = sv.content.hostKit?.hints.find((x) => x.id === h.hintId);
+    const hint = storyline.content.hostKit?.hints.find((x) => x.id === h.hintId);
     return hint ? [{ hintId: h.hintId, title: hint.title, text: hint.text, at: h.at, phase: h.phase, phaseKey: (table.phases[h.phase] ?? table.outcome).key }] : [];
   });
-  hintParts.set(pushed, { sv, cards });
+  hintParts.set(pushed, { storyline, cards });
   return cards;
 }
 
@@ -161,16 +161,16 @@ function publicReveal(s: TGameState): NonNullable<TGameView['reveal']> {
 }
 
 /** Built only while someone waits for a seat and seating is open (else empty: the common case costs nothing). */
-function publicLateSeatCharacters(s: TGameState, sv: EngineStoryline) {
-  if (!lateSeatingOpen(s, sv) || !(s.lateArrivals ?? []).some((a) => a.status === 'watching')) return [];
-  return lateSeatCharacters(s, sv).flatMap((id) => {
-    const c = sv.characters.get(id);
+function publicLateSeatCharacters(s: TGameState, storyline: EngineStoryline) {
+  if (!lateSeatingOpen(s, storyline) || !(s.lateArrivals ?? []).some((a) => a.status === 'watching')) return [];
+  return lateSeatCharacters(s, storyline).flatMap((id) => {
+    const c = storyline.characters.get(id);
     return c ? [characterSummary(c)] : [];
   });
 }
 
-export function privateCharacter(s: TGameState, p: TLivePlayer, c: TContentCharacter, sv: EngineStoryline): TPrivateCharacter {
-  const roles = sv.content.roles;
+export function privateCharacter(s: TGameState, p: TLivePlayer, c: TContentCharacter, storyline: EngineStoryline): TPrivateCharacter {
+  const roles = storyline.content.roles;
   const isReader = roles?.pressConferenceCharacterId === c.id;
   const isTopSuspect = s.suspectVoting.topSuspects?.some((t) => t.playerId === p.id) ?? false;
   return {
@@ -195,7 +195,7 @@ export function privateCharacter(s: TGameState, p: TLivePlayer, c: TContentChara
     gameplayTips: c.gameplayTips,
     storylineHomepage: c.storylineHomepage,
     pressConferenceHomepage: isReader ? (c.pressConferenceHomepage ?? null) : null,
-    isDetective: isDetectiveSeat(s, sv, p.id),
+    isDetective: isDetectiveSeat(s, storyline, p.id),
     isPressConferenceReader: isReader,
     hasMemoryFlashes: roles?.memoryFlashCharacterIds.includes(c.id) ?? false,
     searchWarrantEvidence: isTopSuspect ? c.searchWarrantEvidence.map((m) => m.url) : [],
@@ -207,16 +207,16 @@ export function privateCharacter(s: TGameState, p: TLivePlayer, c: TContentChara
 export function seatView(s: TGameState, playerId: string, shared: EngineStoryline): TMyCharacterResponse | null {
   const p = s.players.find((x) => x.id === playerId);
   if (!p) return null;
-  const sv = storylineOf(s, shared);
-  const c = p.characterId ? sv.characters.get(p.characterId) : undefined;
+  const storyline = storylineOf(s, shared);
+  const c = p.characterId ? storyline.characters.get(p.characterId) : undefined;
   const started = s.game.status !== 'setup';
   return {
     // The character homepage opens when the game starts and the seat holds a character.
     hasAccess: started && !!c,
-    character: c ? castAwareCharacter(privateCharacter(s, p, c, sv), gameCast(s, sv)) : null,
+    character: c ? castAwareCharacter(privateCharacter(s, p, c, storyline), gameCast(s, storyline)) : null,
     team: started ? p.team : null,
     // Only a Shadow's own seat: who the killer is and who the other Shadows are.
-    shadowTeam: started ? shadowTeamFor(s, p, sv) : null,
+    shadowTeam: started ? shadowTeamFor(s, p, storyline) : null,
     gamePlayer: { id: p.id, displayName: p.displayName, voteLost: p.voteLost, isHost: p.isHost },
   };
 }
@@ -263,17 +263,17 @@ export function seatViewMayDiffer(a: TGameState, b: TGameState, playerId: string
  * Shadow. Who may read which character, and from which phase, is the caller's check.
  */
 export function seatDayView(s: TGameState, shared: EngineStoryline, characterId: string, day: number, readerPlayerId: string | null): TDayContent | null {
-  const sv = storylineOf(s, shared);
-  const c = sv.characters.get(characterId);
+  const storyline = storylineOf(s, shared);
+  const c = storyline.characters.get(characterId);
   if (!c) return null;
   const reader = readerPlayerId ? s.players.find((p) => p.id === readerPlayerId) : undefined;
   const shadow = s.game.status !== 'setup' && reader?.characterId === characterId && reader.team === 'shadow';
-  return buildDayContent(sv, c, day, { cast: gameCast(s, sv), shadow });
+  return buildDayContent(storyline, c, day, { cast: gameCast(s, storyline), shadow });
 }
 
 /** What an audience sees of the state: the public view, plus the seat's own view for a seat. */
-export function viewFor(s: TGameState, audience: Audience, sv: EngineStoryline) {
-  return { game: publicView(s, sv), me: audience.kind === 'seat' ? seatView(s, audience.playerId, sv) : null };
+export function viewFor(s: TGameState, audience: Audience, storyline: EngineStoryline) {
+  return { game: publicView(s, storyline), me: audience.kind === 'seat' ? seatView(s, audience.playerId, storyline) : null };
 }
 
 /**
@@ -281,9 +281,9 @@ export function viewFor(s: TGameState, audience: Audience, sv: EngineStoryline) 
  * lets exactly one character of a storyline, its roles' detective, carry that word). The detective removes
  * votes and reads the whole suspect count.
  */
-export function isDetectiveSeat(s: TGameState, sv: EngineStoryline, playerId: string | null | undefined): boolean {
+export function isDetectiveSeat(s: TGameState, storyline: EngineStoryline, playerId: string | null | undefined): boolean {
   const p = playerId ? s.players.find((x) => x.id === playerId) : undefined;
-  const c = p?.characterId ? sv.characters.get(p.characterId) : undefined;
+  const c = p?.characterId ? storyline.characters.get(p.characterId) : undefined;
   return !!c && isDetectiveProfession(c.profession);
 }
 
@@ -293,7 +293,7 @@ export function isDetectiveSeat(s: TGameState, sv: EngineStoryline, playerId: st
  * detective's seat (and an admin who holds no seat) the whole ranked count. Never who voted for whom.
  */
 export function votingResultsView(s: TGameState, shared: EngineStoryline, reader: Actor): TVotingResults {
-  const sv = storylineOf(s, shared);
+  const storyline = storylineOf(s, shared);
   const progress = suspectProgress(s);
   const top = s.suspectVoting.topSuspects;
   const base = { allVotesSubmitted: !!top, totalVotes: s.suspectVoting.voterIds.length, eligibleVoters: progress.eligibleCount };
@@ -301,14 +301,14 @@ export function votingResultsView(s: TGameState, shared: EngineStoryline, reader
   const byId = new Map(s.players.map((p) => [p.id, p]));
   const characterOf = (playerId: string) => {
     const p = byId.get(playerId);
-    return p?.characterId ? sv.characters.get(p.characterId) : undefined;
+    return p?.characterId ? storyline.characters.get(p.characterId) : undefined;
   };
   const describe = (playerId: string, voteCount: number, rank: number) => {
     const c = characterOf(playerId);
     return { playerId, playerName: byId.get(playerId)?.displayName ?? 'Unknown player', character: c ? characterSummary(c) : null, voteCount, rank };
   };
   const ranked = rankSuspects(new Map(Object.entries(s.suspectVoting.tally)), s.players.map((p) => p.id));
-  const full = isDetectiveSeat(s, sv, reader.playerId) || (reader.role === 'admin' && reader.playerId === null);
+  const full = isDetectiveSeat(s, storyline, reader.playerId) || (reader.role === 'admin' && reader.playerId === null);
   return {
     ...base,
     suspectVotes: (full ? ranked : ranked.slice(0, top.length)).map((r) => describe(r.playerId, r.voteCount, r.rank)),
@@ -331,7 +331,7 @@ const dailyVoteOut = (v: TDailyTrackerVote): TDailyVote => ({
  */
 export function dailyVotesView(
   s: TGameState,
-  sv: EngineStoryline,
+  storyline: EngineStoryline,
   reader: Actor,
   query: { rawDay: unknown; voterId?: string },
 ): { ok: true; votes: TDailyVote[] } | Refused {
@@ -341,7 +341,7 @@ export function dailyVotesView(
   } else if (reader.role !== 'host' && reader.role !== 'admin') {
     return refuse(Refusal.NOT_HOST, 'Only the host can see the daily votes');
   }
-  const table = phasesOf(sv);
+  const table = phasesOf(storyline);
   const day = parseDay(table, query.rawDay);
   if (day === null) return refuse(Refusal.DAY_OUT_OF_RANGE, dayRangeMessage(table));
   const votes = (s.dailyVotes ?? []).filter((v) => v.day === day && (query.voterId === undefined || v.voterId === query.voterId));

@@ -9,7 +9,7 @@ import { notFound } from '../../lib/app-error.js';
 import type { Principal } from '../auth/principal.js';
 import { principalOf } from '../../plugins/auth-door.js';
 import { newSecret, seatHashes } from '../seats/seat-secrets.js';
-import { runCommand } from './command.js';
+import { runCommand } from '../game-runtime/command.js';
 import { handle, type GameSocket } from './games.socket.js';
 import { viewOf } from './games.service.js';
 import { replyJson, sharedReply } from '../../plugins/shared-replies.js';

@@ -1,6 +1,6 @@
-import { nextRevealAt, type TLiveRoom } from '@ss/protocol';
+import { nextRevealAt, type TGameState } from '@ss/protocol';
 import type { AppContext } from '../../context.js';
-import type { SystemCommand } from '../games/system-command.js';
+import type { SystemCommand } from '../game-runtime/system-command.js';
 
 /**
  * The automatic pace of the shared reveal, driven by the server. The next step's time is part of the state
@@ -12,7 +12,7 @@ import type { SystemCommand } from '../games/system-command.js';
  */
 const timers = new WeakMap<AppContext, Map<string, NodeJS.Timeout>>();
 
-export function scheduleRevealStep(ctx: AppContext, system: SystemCommand, room: TLiveRoom): void {
+export function scheduleRevealStep(ctx: AppContext, system: SystemCommand, room: TGameState): void {
   const due = room.game.status === 'completed' ? nextRevealAt(room.reveal) : null;
   let byGame = timers.get(ctx);
   if (!byGame) timers.set(ctx, (byGame = new Map()));

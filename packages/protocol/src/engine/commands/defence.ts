@@ -10,8 +10,8 @@ export const startDefence = defineCommand({
   type: 'start_defence',
   schema: z.object({ type: z.literal('start_defence'), suspectPlayerId: z.uuid() }),
   who: ['driver'],
-  decide({ command, state, sv, now }) {
-    if (state.game.status !== 'in_progress' || !phaseAllows(phasesOf(sv), state.game.currentPhase, 'start_defence')) {
+  decide({ command, state, storyline, now }) {
+    if (state.game.status !== 'in_progress' || !phaseAllows(phasesOf(storyline), state.game.currentPhase, 'start_defence')) {
       return refuse(Refusal.WRONG_PHASE, 'Defences take place in the final vote phase');
     }
     if (!state.suspectVoting.topSuspects?.some((s) => s.playerId === command.suspectPlayerId)) {

@@ -1,4 +1,4 @@
-import { Refusal, type Actor as EngineActor, type TLivePlayer, type TLiveRoom } from '@ss/protocol';
+import { Refusal, type Actor as EngineActor, type TLivePlayer, type TGameState } from '@ss/protocol';
 import { AppError, forbidden, unauthorized } from '../../lib/app-error.js';
 import type { Principal } from '../auth/principal.js';
 
@@ -14,7 +14,7 @@ export interface Actor {
 export type Sender = Principal | { kind: 'system' } | { kind: 'guest' };
 
 /** Who the caller is in this game; refuses tokens of other games, other hosts and revoked player sessions. */
-export function resolveActor(room: TLiveRoom, principal: Principal): Actor {
+export function resolveActor(room: TGameState, principal: Principal): Actor {
   if (principal.kind === 'user') {
     if (room.game.hostUserId === principal.userId) {
       return { principal, player: room.players.find((p) => p.isHost) ?? null, isHost: true, isAdmin: principal.role === 'admin' };
@@ -35,7 +35,7 @@ export function resolveActor(room: TLiveRoom, principal: Principal): Actor {
 }
 
 /** The engine's view of the sender (resolved against the state the command is decided on). */
-export function engineActor(room: TLiveRoom, sender: Sender): EngineActor {
+export function engineActor(room: TGameState, sender: Sender): EngineActor {
   if (sender.kind === 'system') return { role: 'system', playerId: null };
   if (sender.kind === 'guest') return { role: 'guest', playerId: null };
   const a = resolveActor(room, sender);

@@ -1,4 +1,4 @@
-import type { TGameEvent, TLiveRoom } from '@ss/protocol';
+import type { TGameEvent, TGameState } from '@ss/protocol';
 import type { AppContext } from '../../context.js';
 import type { StorylineVersion } from '../storylines/storyline-catalog.js';
 import type { LogRow } from './event-store.js';
@@ -20,15 +20,15 @@ export const pushMayWait = (rows: readonly LogRow[]) => rows.every((r) => MAY_WA
  */
 export async function afterCommit(
   ctx: AppContext,
-  pushFrom: TLiveRoom | null,
-  after: TLiveRoom,
-  sv: StorylineVersion,
+  pushFrom: TGameState | null,
+  after: TGameState,
+  storyline: StorylineVersion,
   rows: readonly LogRow[],
   pushed: readonly LogRow[],
   system: SystemCommand,
 ): Promise<void> {
   const gameId = after.game.id;
-  if (pushFrom) ctx.broadcaster.publish(pushFrom, after, sv, pushed.map((r) => r.event.type));
+  if (pushFrom) ctx.broadcaster.publish(pushFrom, after, storyline, pushed.map((r) => r.event.type));
   for (const { event } of rows) {
     if (event.type === 'player_removed') ctx.broadcaster.revokePlayer(event.playerId);
     if (event.type === 'seat_moved') ctx.broadcaster.seatMoved(gameId, event.playerId);
