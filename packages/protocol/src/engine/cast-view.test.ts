@@ -190,13 +190,13 @@ describe('cast-aware views', () => {
   });
 
   it("renders a day's media captions and alt texts for tonight's cast, like its texts", () => {
-    const { g, sv } = started(6);
+    const { g, storyline } = started(6);
     const seat = g.state.players.find((p) => p.characterId === 'c2')!;
-    const [pad] = seatDayView(g.state, sv, 'c2', 1, seat.id)!.clueMedia;
+    const [pad] = seatDayView(g.state, storyline, 'c2', 1, seat.id)!.clueMedia;
     expect(pad).toEqual({ url: '/content/kit/art/pad.svg', caption: 'The telephone pad', alt: 'Pad: 11.02 a caller for Character 3.', type: 'image' });
     const nine = started(9);
     const seat9 = nine.g.state.players.find((p) => p.characterId === 'c2')!;
-    const [pad9] = seatDayView(nine.g.state, nine.sv, 'c2', 1, seat9.id)!.clueMedia;
+    const [pad9] = seatDayView(nine.g.state, nine.storyline, 'c2', 1, seat9.id)!.clueMedia;
     expect([pad9!.caption, pad9!.alt]).toEqual(['The telephone pad, kept by Old Tom', 'Pad: 11.02 Character 8 for Character 3.']);
   });
 
