@@ -2,6 +2,7 @@ import { renderCastText, type CastContext } from '../cast-text.js';
 import type { TContentCharacter, TMediaItem } from '../content.js';
 import type { TPrivateCharacter, TShadowTeam } from '../games.js';
 import type { TDayContent } from '../voting.js';
+import { isDetectiveProfession } from '../rules/tally.js';
 import { killerCharacterIdOf } from './game-case.js';
 import type { EngineStoryline, TGameState, TLivePlayer } from './state.js';
 
@@ -81,6 +82,11 @@ export function shadowTeamFor(s: TGameState, p: TLivePlayer, storyline: EngineSt
 
 const urls = (items: readonly TMediaItem[]) => items.map((m) => m.url);
 
+/** A media item's caption and alt text rendered for the game's cast (a document may name someone dealt only at some counts). */
+export function castAwareMedia(items: readonly TMediaItem[], cast: CastContext): TMediaItem[] {
+  return items.map((m) => ({ ...m, caption: renderCastText(m.caption, cast), alt: renderCastText(m.alt, cast) }));
+}
+
 export interface DayViewOptions {
   cast: CastContext;
   /** The reader holds this character and is a Shadow: include today's shadow brief. */
@@ -112,9 +118,9 @@ export function buildDayContent(storyline: EngineStoryline, c: TContentCharacter
     maps: urls(d.maps),
     clueImages: urls(d.clueImages),
     characterKnowledge: urls(d.characterKnowledge),
-    mapsMedia: d.maps,
-    clueMedia: d.clueImages,
-    knowledgeMedia: d.characterKnowledge,
+    mapsMedia: castAwareMedia(d.maps, cast),
+    clueMedia: castAwareMedia(d.clueImages, cast),
+    knowledgeMedia: castAwareMedia(d.characterKnowledge, cast),
     victimRelationship: r(d.victimRelationship),
     // Role-only blocks go to their holders only, even if a content file were to carry them elsewhere.
     pressConference: isReader && d.pressConference ? r(d.pressConference) : null,
@@ -138,4 +144,15 @@ export function buildDayContent(storyline: EngineStoryline, c: TContentCharacter
         }
       : null,
   };
+}
+
+/**
+ * Whether a seat holds the detective: the character whose profession contains "Detective" (the content loader
+ * lets exactly one character of a storyline, its roles' detective, carry that word). The detective removes
+ * votes and reads the whole suspect count.
+ */
+export function isDetectiveSeat(s: TGameState, storyline: EngineStoryline, playerId: string | null | undefined): boolean {
+  const p = playerId ? s.players.find((x) => x.id === playerId) : undefined;
+  const c = p?.characterId ? storyline.characters.get(p.characterId) : undefined;
+  return !!c && isDetectiveProfession(c.profession);
 }
