@@ -2,6 +2,7 @@ import { renderCastText, type CastContext } from '../cast-text.js';
 import type { TContentCharacter, TMediaItem } from '../content.js';
 import type { TPrivateCharacter, TShadowTeam } from '../games.js';
 import type { TDayContent } from '../voting.js';
+import { isDetectiveProfession } from '../rules/tally.js';
 import { killerCharacterIdOf } from './game-case.js';
 import type { EngineStoryline, TGameState, TLivePlayer } from './state.js';
 
@@ -143,4 +144,15 @@ export function buildDayContent(storyline: EngineStoryline, c: TContentCharacter
         }
       : null,
   };
+}
+
+/**
+ * Whether a seat holds the detective: the character whose profession contains "Detective" (the content loader
+ * lets exactly one character of a storyline, its roles' detective, carry that word). The detective removes
+ * votes and reads the whole suspect count.
+ */
+export function isDetectiveSeat(s: TGameState, storyline: EngineStoryline, playerId: string | null | undefined): boolean {
+  const p = playerId ? s.players.find((x) => x.id === playerId) : undefined;
+  const c = p?.characterId ? storyline.characters.get(p.characterId) : undefined;
+  return !!c && isDetectiveProfession(c.profession);
 }

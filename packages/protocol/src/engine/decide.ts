@@ -16,6 +16,14 @@ function allowed(who: readonly Who[], actor: Actor, state: TGameState): boolean 
 }
 
 /**
+ * Whether this actor is one the command's `who` admits, on this state (a deleted game admits nobody): the check
+ * `decide` makes before a command's own rules, and what a caller's capabilities are read from.
+ */
+export function mayRun(state: TGameState, actor: Actor, type: keyof typeof COMMANDS): boolean {
+  return !state.game.deletedAt && allowed(COMMANDS[type].who, actor, state);
+}
+
+/**
  * The rule book's one entry point: what a command by this actor does to this state, as events, or why it is
  * refused. Pure: no I/O, no clock (the caller passes `now`), so every rule is testable without a server.
  */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { KitGame, hostActor, seatActor, uuid } from './test-kit.js';
-import { isDetectiveSeat, seatView, votingResultsView } from './views.js';
+import { isDetectiveSeat } from './cast-view.js';
+import { seatView, votingResultsView } from './views.js';
 import { phasesOf } from './phases.js';
 
 /** Seven seats (host + 6) with c0..c6; the detective is c1 (uuid(2)); voting closed with every ballot in. */

@@ -115,6 +115,11 @@ export function phaseAllows(t: PhaseTable, phase: number, command: PhaseCommand)
   return phaseDef(t, phase)?.commands.includes(command) ?? false;
 }
 
+/** Whether a phase-bound command may run in the game's phase now: the game is in progress and its phase's row lists it. */
+export function phaseOpen(storyline: Pick<EngineStoryline, 'content'>, game: { status: TGameStatus; currentPhase: number }, command: PhaseCommand): boolean {
+  return game.status === 'in_progress' && phaseAllows(phasesOf(storyline), game.currentPhase, command);
+}
+
 /** The phase a game is in, as the screens see it: a completed game (or any number outside the table) is at the outcome. */
 export function currentPhaseDef(t: PhaseTable, currentPhase: number, status: TGameStatus): PhaseDef {
   if (status === 'completed') return t.outcome;

@@ -1,18 +1,19 @@
 import { minPlayersReason } from '../cast.js';
 import type { TContentCharacter } from '../content.js';
 import type { TCharacterSummary, TGameView, TMyCharacterResponse, TPrivateCharacter, TPublicPlayer } from '../games.js';
-import { canVote, isDetectiveProfession, rankSuspects } from '../rules/tally.js';
+import { canVote, rankSuspects } from '../rules/tally.js';
 import type { TDailyVote, TDayContent, TVotingResults } from '../voting.js';
 import type { Actor } from './command.js';
 import { dayRangeMessage, parseDay } from './phases.js';
 import { Refusal, refuse, type Refused } from './refusals.js';
-import { buildDayContent, castAwareCharacter, gameCast, shadowTeamFor, storylineDays } from './cast-view.js';
+import { buildDayContent, castAwareCharacter, gameCast, isDetectiveSeat, shadowTeamFor, storylineDays } from './cast-view.js';
 import { storylineOf } from './game-case.js';
 import type { EngineStoryline, TDailyTrackerVote, TGameState, TLivePlayer, TPushedHint } from './state.js';
 import type { THintCard } from '../host-kit.js';
 import { lateSeatCharacters, lateSeatingOpen } from './commands/late-arrival.js';
 import { nextRevealAt, revealStep, revealStepIndex } from './commands/reveal.js';
 import { phaseRef, phasesOf } from './phases.js';
+import { capabilitiesOf, seatActor } from './capabilities.js';
 
 /**
  * The views: the only place that decides what of the state leaves the server, per audience.
@@ -218,17 +219,32 @@ export function seatView(s: TGameState, playerId: string, shared: EngineStorylin
     // Only a Shadow's own seat: who the killer is and who the other Shadows are.
     shadowTeam: started ? shadowTeamFor(s, p, storyline) : null,
     gamePlayer: { id: p.id, displayName: p.displayName, voteLost: p.voteLost, isHost: p.isHost },
+    capabilities: capabilitiesOf(s, seatActor(s, p.id), storyline),
   };
 }
 
 /**
+ * Whether a seat's capabilities can differ between two states besides its own seat: the phase (or the game's
+ * deletion) for every seat; a change of co-host or acting host only for the seats named before or after.
+ */
+function rightsMoved(a: TGameState, b: TGameState, playerId?: string): boolean {
+  const x = a.game;
+  const y = b.game;
+  if (x.currentPhase !== y.currentPhase || x.deletedAt !== y.deletedAt) return true;
+  const named = (p: string | null | undefined, q: string | null | undefined) =>
+    (p ?? null) !== (q ?? null) && (playerId === undefined || p === playerId || q === playerId);
+  return named(x.coHostPlayerId, y.coHostPlayerId) || named(x.actingHostPlayerId, y.actingHostPlayerId);
+}
+
+/**
  * Whether any seat's view can differ between two states. A seat's view is made only of the seats (characters,
- * teams, lost votes), the game's status and the revealed top 3 (plus the storyline, fixed for a game), and evolve
+ * teams, lost votes), the game's status, the revealed top 3 and the seat's capabilities (the phase, the co-host,
+ * the acting host) (plus the storyline, fixed for a game), and evolve
  * keeps every untouched part of the state by reference, so when none of these moved no seat's view did: a ballot
  * then costs one public delta, not a rebuild and comparison of every seat's view.
  */
 export function seatViewsMayDiffer(a: TGameState, b: TGameState): boolean {
-  return a.players !== b.players || a.game.status !== b.game.status || a.suspectVoting.topSuspects !== b.suspectVoting.topSuspects;
+  return a.players !== b.players || a.game.status !== b.game.status || a.suspectVoting.topSuspects !== b.suspectVoting.topSuspects || rightsMoved(a, b);
 }
 
 // What any seat's view reads of the other seats (the cast and the Shadow roster): ids, characters, teams, names.
@@ -242,7 +258,7 @@ const isTopSuspect = (s: TGameState, playerId: string) => s.suspectVoting.topSus
 
 /**
  * Whether this seat's view can differ between two states (when seatViewsMayDiffer says the seats moved): a seat's
- * view is made of its own player, the game's status, whether it is among the top 3, and of the others only what
+ * view is made of its own player, the game's status and phase and who drives, whether it is among the top 3, and of the others only what
  * the cast and the Shadow roster show (their characters, teams and names). At the reveal only the top 3's views
  * change, so the other seats' views are neither rebuilt nor compared.
  */
@@ -252,6 +268,7 @@ export function seatViewMayDiffer(a: TGameState, b: TGameState, playerId: string
   return (
     pa !== pb ||
     a.game.status !== b.game.status ||
+    rightsMoved(a, b, playerId) ||
     isTopSuspect(a, playerId) !== isTopSuspect(b, playerId) ||
     (a.players !== b.players && roster(a.players) !== roster(b.players))
   );
@@ -274,17 +291,6 @@ export function seatDayView(s: TGameState, shared: EngineStoryline, characterId:
 /** What an audience sees of the state: the public view, plus the seat's own view for a seat. */
 export function viewFor(s: TGameState, audience: Audience, storyline: EngineStoryline) {
   return { game: publicView(s, storyline), me: audience.kind === 'seat' ? seatView(s, audience.playerId, storyline) : null };
-}
-
-/**
- * Whether a seat holds the detective: the character whose profession contains "Detective" (the content loader
- * lets exactly one character of a storyline, its roles' detective, carry that word). The detective removes
- * votes and reads the whole suspect count.
- */
-export function isDetectiveSeat(s: TGameState, storyline: EngineStoryline, playerId: string | null | undefined): boolean {
-  const p = playerId ? s.players.find((x) => x.id === playerId) : undefined;
-  const c = p?.characterId ? storyline.characters.get(p.characterId) : undefined;
-  return !!c && isDetectiveProfession(c.profession);
 }
 
 /**

@@ -38,7 +38,11 @@ export function resolveActor(room: TGameState, principal: Principal): Actor {
 export function engineActor(room: TGameState, sender: Sender): EngineActor {
   if (sender.kind === 'system') return { role: 'system', playerId: null };
   if (sender.kind === 'guest') return { role: 'guest', playerId: null };
-  const a = resolveActor(room, sender);
+  return engineActorOf(resolveActor(room, sender));
+}
+
+/** The engine's view of a caller already resolved in the game. */
+export function engineActorOf(a: Actor): EngineActor {
   return { role: a.isHost ? 'host' : a.isAdmin ? 'admin' : 'player', playerId: a.player?.id ?? null };
 }
 

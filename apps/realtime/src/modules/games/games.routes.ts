@@ -5,6 +5,7 @@ import {
   ZJoinRequest,
   ZPlayerTokenRequest,
   ZGameParams,
+  capabilitiesOf,
   publicPlayer,
 } from '@ss/protocol';
 import type { AppContext } from '../../context.js';
@@ -13,6 +14,7 @@ import { parseInput } from '../../lib/validate.js';
 import { seatViewOf } from '../game-runtime/views.js';
 import { actorIn, createGame, joinGame, listCharacters, playerToken, storylineFor, viewOf } from './games.service.js';
 import { forbidden } from '../../lib/app-error.js';
+import { engineActorOf } from '../game-runtime/access.js';
 import { onlinePlayerIds } from '../game-runtime/presence.js';
 import { refusalsTakeAtLeast } from '../../lib/answer-floor.js';
 import { commandBus } from '../game-runtime/command.js';
@@ -54,7 +56,11 @@ export async function gameRoutes(app: FastifyInstance, ctx: AppContext): Promise
     const { room, actor } = await actorIn(ctx, principalOf(req), gameId(req.params));
     const storyline = await storylineFor(ctx, room);
     const view = await viewOf(ctx, room);
-    return { ...view, currentPlayer: actor.player ? publicPlayer(room, actor.player, storyline) : null };
+    return {
+      ...view,
+      currentPlayer: actor.player ? publicPlayer(room, actor.player, storyline) : null,
+      capabilities: capabilitiesOf(room, engineActorOf(actor), storyline),
+    };
   });
 
   app.get('/api/games/:id/players', { config: { access: 'token' } }, async (req) => {

@@ -5,7 +5,7 @@ import { AppError, conflict, forbidden, notFound } from '../../lib/app-error.js'
 import type { Principal } from '../auth/principal.js';
 import { resolveActor, type Actor } from '../game-runtime/access.js';
 import { withCurrentRole } from '../../plugins/auth-door.js';
-import { readRoom, runCommand } from '../game-runtime/command.js';
+import { readRoom, runGameCommand } from '../game-runtime/command.js';
 import { chooseCase, finishedCases } from './cases.repository.js';
 import { createGameLog } from '../game-runtime/event-store.js';
 import { dealPin } from '../seats/seat-secrets.js';
@@ -129,7 +129,7 @@ export async function joinGame(ctx: AppContext, code: string, displayName: strin
   const gameId = await findLiveGameIdByCode(ctx, code);
   const playerId = randomUUID();
   const { pin, pinHash } = dealPin(ctx.config.JWT_SECRET, gameId, playerId);
-  await runCommand(ctx, gameId, { type: 'join', playerId, displayName, pinHash }, { kind: 'guest' });
+  await runGameCommand(ctx, gameId, { type: 'join', playerId, displayName, pinHash }, { kind: 'guest' });
   const token = await ctx.tokens.sign({ kind: 'player', sub: playerId, gameId, sid: randomUUID(), name: displayName, ver: 1 });
   return { token, gameId, playerId, pin };
 }

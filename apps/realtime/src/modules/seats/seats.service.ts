@@ -12,7 +12,7 @@ import {
 } from '@ss/protocol';
 import type { AppContext } from '../../context.js';
 import { AppError, notFound } from '../../lib/app-error.js';
-import { readRoom, runCommand } from '../game-runtime/command.js';
+import { readRoom, runGameCommand } from '../game-runtime/command.js';
 import { storylineFor } from '../games/games.service.js';
 import { newPin, newSecret, seatHashes } from './seat-secrets.js';
 
@@ -91,7 +91,7 @@ export async function rejoin(ctx: AppContext, input: TSeatRejoinRequest, address
   const seatId = named?.id ?? requestId;
   let after: TGameState;
   try {
-    after = await runCommand(
+    after = await runGameCommand(
       ctx,
       gameId,
       {
@@ -135,7 +135,7 @@ export async function claim(ctx: AppContext, gameId: string, requestId: string, 
   if (request?.status === 'denied') return { status: 'denied' };
   const pin = newPin();
   const playerId = request?.playerId ?? requestId;
-  const after = await runCommand(ctx, gameId, { type: 'claim_rejoin', requestId, claimHash, newPinHash: h.pin(playerId, pin) }, guest);
+  const after = await runGameCommand(ctx, gameId, { type: 'claim_rejoin', requestId, claimHash, newPinHash: h.pin(playerId, pin) }, guest);
   return granted(ctx, after, seatIn(after, playerId), pin);
 }
 
@@ -145,6 +145,6 @@ export async function redeem(ctx: AppContext, gameId: string, ticket: string): P
   const room = await readRoom(ctx, gameId);
   const playerId = room.seatMoves?.find((m) => m.ticketHash === ticketHash)?.playerId ?? ticketHash;
   const pin = newPin();
-  const after = await runCommand(ctx, gameId, { type: 'redeem_seat_move', ticketHash, newPinHash: h.pin(playerId, pin) }, guest);
+  const after = await runGameCommand(ctx, gameId, { type: 'redeem_seat_move', ticketHash, newPinHash: h.pin(playerId, pin) }, guest);
   return granted(ctx, after, seatIn(after, playerId), pin);
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { phaseRef, phasesOf, type TLateSeatClaimAnswer, type TGameState, type TSeatGranted, type TWatchAnswer } from '@ss/protocol';
 import type { AppContext } from '../../context.js';
 import { AppError, notFound } from '../../lib/app-error.js';
-import { readRoom, runCommand } from '../game-runtime/command.js';
+import { readRoom, runGameCommand } from '../game-runtime/command.js';
 import { storylineFor } from '../games/games.service.js';
 import { newPin, newSecret, secretHash } from '../seats/seat-secrets.js';
 
@@ -30,7 +30,7 @@ export async function watch(ctx: AppContext, joinCode: string, displayName: stri
   const gameId = await liveGameIdByCode(ctx, joinCode);
   const arrivalId = randomUUID();
   const claimSecret = newSecret();
-  const after = await runCommand(ctx, gameId, { type: 'arrive_late', arrivalId, displayName, claimHash: claimHash(ctx, gameId, arrivalId, claimSecret) }, guest);
+  const after = await runGameCommand(ctx, gameId, { type: 'arrive_late', arrivalId, displayName, claimHash: claimHash(ctx, gameId, arrivalId, claimSecret) }, guest);
   return { gameId, joinCode: after.game.joinCode, arrivalId, displayName, claimSecret };
 }
 
@@ -58,6 +58,6 @@ export async function claimLateSeat(ctx: AppContext, gameId: string, arrivalId: 
   if (arrival?.status === 'watching') return { status: 'watching' };
   const playerId = arrival?.playerId ?? arrivalId;
   const pin = newPin();
-  const after = await runCommand(ctx, gameId, { type: 'claim_late_seat', arrivalId, claimHash: hash, pinHash: pinHash(ctx, gameId, playerId, pin) }, guest);
+  const after = await runGameCommand(ctx, gameId, { type: 'claim_late_seat', arrivalId, claimHash: hash, pinHash: pinHash(ctx, gameId, playerId, pin) }, guest);
   return granted(ctx, after, playerId, pin);
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Draft, defineCommand } from '../command.js';
 import { allEligibleVoted, completeGame } from '../effects.js';
-import { phaseAllows, phasesOf } from '../phases.js';
+import { phaseOpen } from '../phases.js';
 import { Refusal, refuse } from '../refusals.js';
 import { findPlayer } from '../state.js';
 
@@ -15,7 +15,7 @@ export const castFinalVote = defineCommand({
     if (!me) return refuse(Refusal.NOT_A_PLAYER, 'Player not found in game');
     if (state.finalVoting.votes[me.id]) return refuse(Refusal.ALREADY_VOTED, 'You have already cast your final vote; it cannot be changed');
     if (state.game.status === 'completed') return refuse(Refusal.GAME_OVER, 'The game is over');
-    if (state.game.status !== 'in_progress' || !phaseAllows(phasesOf(storyline), state.game.currentPhase, 'cast_final_vote')) {
+    if (!phaseOpen(storyline, state.game, 'cast_final_vote')) {
       return refuse(Refusal.WRONG_PHASE, 'The final vote is not open');
     }
     if (me.voteLost) return refuse(Refusal.VOTE_LOST, 'You have lost your vote and cannot take part in the final vote');

@@ -4,7 +4,7 @@ import { allEligibleVoted, closeSuspectVote } from '../effects.js';
 import { phaseAllows, phasesOf } from '../phases.js';
 import { Refusal, refuse } from '../refusals.js';
 import { findPlayer } from '../state.js';
-import { isDetectiveSeat } from '../views.js';
+import { isDetectiveSeat } from '../cast-view.js';
 
 /**
  * The detective takes a player's vote away (days 1-4 and the suspect vote). A ballot the player already cast

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { checkSuspectBallot } from '../../rules/tally.js';
 import { Draft, defineCommand, unchanged } from '../command.js';
 import { allEligibleVoted, closeSuspectVote } from '../effects.js';
-import { phaseAllows, phasesOf } from '../phases.js';
+import { phaseOpen } from '../phases.js';
 import { Refusal, refuse } from '../refusals.js';
 import { findPlayer } from '../state.js';
 
@@ -31,7 +31,7 @@ export const castSuspectBallot = defineCommand({
       if (sameSet(existing, command.suspects)) return unchanged();
       return refuse(Refusal.ALREADY_VOTED, 'You have already submitted your suspect votes');
     }
-    if (state.game.status !== 'in_progress' || !phaseAllows(phasesOf(storyline), state.game.currentPhase, 'cast_suspect_ballot')) {
+    if (!phaseOpen(storyline, state.game, 'cast_suspect_ballot')) {
       return refuse(Refusal.WRONG_PHASE, 'Suspect voting is not open');
     }
     if (state.suspectVoting.topSuspects) return refuse(Refusal.VOTING_CLOSED, 'Suspect voting has closed');
