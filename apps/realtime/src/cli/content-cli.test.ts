@@ -176,6 +176,8 @@ describe('content:pool writes a blind-solve packet for one seeded deal', () => {
     const finds = k.characters?.[k.killerCharacterId]?.searchWarrantEvidence ?? byId.get(k.killerCharacterId)!.searchWarrantEvidence;
     for (const m of finds) expect(warrant).toContain(m.caption);
     expect(warrant).toMatch(/Written on it: "/);
+    // Listing the folder tells nobody whose search found the most.
+    expect(new Set(row.map((id) => Buffer.byteLength(pool.files.get(`warrants/${id}.md`)!))).size).toBe(1);
 
     // The same seed deals the same packet; another seed can deal other Shadows.
     const again = await contentPool({ storylineId: 'gull-rock-1963', case: k.id, players: 8, seed: 5 });
