@@ -6,7 +6,7 @@ import { apiFor, startServer, TEST_MODE, uniqueEmail, type Api, type TestServer 
 import { startedGame } from './completed-game.js';
 import { createLobby, joinedSocket } from './game-setup.js';
 import { roomView, waitForView } from './room-view.js';
-import { CommandBus, commandBus, runCommand } from '../src/modules/game-runtime/command.js';
+import { CommandBus, commandBus, runGameCommand } from '../src/modules/game-runtime/command.js';
 import { appendEvents, loadState } from '../src/modules/game-runtime/event-store.js';
 import { project } from '../src/modules/game-runtime/projector.js';
 import type { Principal } from '../src/modules/auth/principal.js';
@@ -100,7 +100,7 @@ describe(`the event log (${TEST_MODE})`, () => {
   it("a game's push waits for its commit already running and goes out once with both; alone if that commit changes nothing", async () => {
     const g = await startedGame(server, ADMIN, 5);
     const hostP: Principal = { kind: 'user', userId: g.lobby.host.userId, role: 'admin', name: 'Hostess' };
-    await runCommand(server.ctx, g.gameId, { type: 'set_phase', phase: 5 }, hostP);
+    await runGameCommand(server.ctx, g.gameId, { type: 'set_phase', phase: 5 }, hostP);
     const phones = await Promise.all(g.seats.map((s) => joinedSocket(server, s.token, g.gameId)));
     const deltas: { from: number; to: number; events: string[] }[][] = phones.map(() => []);
     phones.forEach((p, i) => p.on(ROOM_DELTA, (wire: TWireDelta) => deltas[i]!.push(decodeRoomDelta(wire, null, Date.now()))));
@@ -212,16 +212,16 @@ describe(`the event log (${TEST_MODE})`, () => {
       if (i === 20) {
         for (let n = 0; n < 5; n++) {
           const id = randomUUID();
-          await runCommand(server.ctx, lobby.gameId, { type: 'join', playerId: id, displayName: `Guided ${n}` }, { kind: 'guest' }).then(() => seats.push(id)).catch(() => undefined);
+          await runGameCommand(server.ctx, lobby.gameId, { type: 'join', playerId: id, displayName: `Guided ${n}` }, { kind: 'guest' }).then(() => seats.push(id)).catch(() => undefined);
         }
         const cur = (await loadState(server.ctx.db, lobby.gameId)) as TGameState;
         for (const [n, p] of cur.players.entries()) {
-          await runCommand(server.ctx, lobby.gameId, { type: 'assign_character', playerId: p.id, characterId: content.content.castOrder[n]! }, hostP).catch(() => undefined);
+          await runGameCommand(server.ctx, lobby.gameId, { type: 'assign_character', playerId: p.id, characterId: content.content.castOrder[n]! }, hostP).catch(() => undefined);
         }
-        await runCommand(server.ctx, lobby.gameId, { type: 'start_game' }, hostP).catch(() => undefined);
-        await runCommand(server.ctx, lobby.gameId, { type: 'set_phase', phase: 5 }, hostP).catch(() => undefined);
+        await runGameCommand(server.ctx, lobby.gameId, { type: 'start_game' }, hostP).catch(() => undefined);
+        await runGameCommand(server.ctx, lobby.gameId, { type: 'set_phase', phase: 5 }, hostP).catch(() => undefined);
       }
-      if (i === 45) await runCommand(server.ctx, lobby.gameId, { type: 'set_phase', phase: 6 }, hostP).catch(() => undefined);
+      if (i === 45) await runGameCommand(server.ctx, lobby.gameId, { type: 'set_phase', phase: 6 }, hostP).catch(() => undefined);
       const st = (await loadState(server.ctx.db, lobby.gameId)) as TGameState;
       const phase = st.game.currentPhase;
       const voter = player(pick(s.a));
@@ -274,7 +274,7 @@ describe(`the event log (${TEST_MODE})`, () => {
           command = { type: 'set_leader', playerId: pick(s.b) };
       }
       // Refusals are part of the test: they must leave the log, the state and the projections in step.
-      await runCommand(server.ctx, lobby.gameId, command, from, s.c % 4 === 0 ? randomUUID() : undefined).catch(() => undefined);
+      await runGameCommand(server.ctx, lobby.gameId, command, from, s.c % 4 === 0 ? randomUUID() : undefined).catch(() => undefined);
     }
 
     const db = server.ctx.db;

@@ -3,33 +3,19 @@
  * the phase's host notes and pushes a hint, and every phone shows the card; the answer sheet appears only after
  * the final vote (and the reveal), for every seat.
  */
-import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { REVEAL_LAST_STEP, type TGameView } from '@ss/protocol';
-import { browserSuite, repoRoot, screenshot, seriousA11yViolations, signUpHost, uniqueEmail } from './harness';
-import { apiCall, joinThroughUi, loadPublishedStoryline } from './play-helpers';
+import { browserSuite, seriousA11yViolations, signUpHost, uniqueEmail } from './harness';
+import { apiCall, issueShots, joinThroughUi, loadPublishedStoryline, playerToken } from './play-helpers';
 
 const SMALL = { width: 360, height: 740 };
 const hostEmail = uniqueEmail('kit-host');
 const suite = browserSuite({ adminEmails: [hostEmail] });
 const phone = (): Promise<BrowserContext> => suite.phone({ viewport: SMALL });
 
-const shotsDir = path.join(repoRoot, 'docs', 'screenshots', 'issue-30');
-async function shot(page: Page, name: string) {
-  const file = await screenshot(page, `issue30-${name}`);
-  mkdirSync(shotsDir, { recursive: true });
-  copyFileSync(file, path.join(shotsDir, `${name}.png`));
-}
-const playerToken = async (page: Page) =>
-  (await page.evaluate(() => {
-    for (let i = 0; i < localStorage.length; i++) {
-      const k = localStorage.key(i)!;
-      if (k.startsWith('player_') && k.endsWith('token')) return localStorage.getItem(k);
-    }
-    return localStorage.getItem('token');
-  })) as string;
+const shot = issueShots(30);
 
 describe('the host kit in the browser (360 px)', () => {
   it('the guide downloads; a pushed hint reaches every phone; the answer sheet opens only after the final vote', async () => {

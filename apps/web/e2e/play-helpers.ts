@@ -1,5 +1,5 @@
 /** Small helpers of the full-game browser journey (issue 8). */
-import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { repoRoot, screenshot } from './harness';
@@ -111,3 +111,23 @@ export async function hostAdvance(host: Page): Promise<void> {
 }
 
 export const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+/** Screenshots of an issue's screens, kept with its documentation (docs/screenshots/issue-N/<name>.png). */
+export function issueShots(issue: number): (page: Page, name: string) => Promise<void> {
+  const dir = path.join(repoRoot, 'docs', 'screenshots', `issue-${issue}`);
+  return async (page, name) => {
+    const file = await screenshot(page, `issue${issue}-${name}`);
+    mkdirSync(dir, { recursive: true });
+    copyFileSync(file, path.join(dir, `${name}.png`));
+  };
+}
+
+/** The seat token a player's phone keeps (per game), else the phone's own token. */
+export const playerToken = async (page: Page): Promise<string> =>
+  (await page.evaluate(() => {
+    for (let i = 0; i < localStorage.length; i++) {
+      const k = localStorage.key(i)!;
+      if (k.startsWith('player_') && k.endsWith('token')) return localStorage.getItem(k);
+    }
+    return localStorage.getItem('token');
+  })) as string;

@@ -4,26 +4,18 @@
  * screen at the same step, the table screen naming nobody before the host's step); an offline host, then the
  * co-host takes the host controls over.
  */
-import { mkdirSync, copyFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { TGameView } from '@ss/protocol';
-import { browserSuite, repoRoot, screenshot, seriousA11yViolations, signUpHost, STRONG_PASSWORD, uniqueEmail } from './harness';
-import { apiCall, expectToast, joinThroughUi, loadPublishedStoryline } from './play-helpers';
+import { browserSuite, seriousA11yViolations, signUpHost, STRONG_PASSWORD, uniqueEmail } from './harness';
+import { apiCall, expectToast, issueShots, joinThroughUi, loadPublishedStoryline, playerToken } from './play-helpers';
 
 const SMALL = { width: 360, height: 740 };
 const hostEmail = uniqueEmail('live-host');
 const suite = browserSuite({ adminEmails: [hostEmail] });
 const phone = (): Promise<BrowserContext> => suite.phone({ viewport: SMALL });
 
-/** Screenshots of the new screens, kept with the issue's documentation. */
-const shotsDir = path.join(repoRoot, 'docs', 'screenshots', 'issue-29');
-async function shot(page: Page, name: string) {
-  const file = await screenshot(page, `issue29-${name}`);
-  mkdirSync(shotsDir, { recursive: true });
-  copyFileSync(file, path.join(shotsDir, `${name}.png`));
-}
+const shot = issueShots(29);
 
 async function axe(page: Page, what: string) {
   const v = await seriousA11yViolations(page);
@@ -32,14 +24,6 @@ async function axe(page: Page, what: string) {
 }
 
 const tokenOf = async (page: Page) => (await page.evaluate(() => localStorage.getItem('token'))) as string;
-const playerToken = async (page: Page) =>
-  (await page.evaluate(() => {
-    for (let i = 0; i < localStorage.length; i++) {
-      const k = localStorage.key(i)!;
-      if (k.startsWith('player_') && k.endsWith('token')) return localStorage.getItem(k);
-    }
-    return localStorage.getItem('token');
-  })) as string;
 
 /** A signed-in host page (first call signs up, later ones sign in) and a new game made through the API. */
 async function hostWithGame() {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { castFor, shadowCountFor, withCases } from '@ss/protocol';
+import { casesOf, castFor, phaseTable, shadowCountFor, withCases } from '@ss/protocol';
 import { checkStoryline } from '../modules/storylines/content-checker.js';
 import { loadStorylineContent } from '../modules/storylines/content-loader.js';
 import { contentBook } from './content-book.js';
@@ -176,6 +176,8 @@ describe('content:pool writes a blind-solve packet for one seeded deal', () => {
     const finds = k.characters?.[k.killerCharacterId]?.searchWarrantEvidence ?? byId.get(k.killerCharacterId)!.searchWarrantEvidence;
     for (const m of finds) expect(warrant).toContain(m.caption);
     expect(warrant).toMatch(/Written on it: "/);
+    // Listing the folder tells nobody whose search found the most.
+    expect(new Set(row.map((id) => Buffer.byteLength(pool.files.get(`warrants/${id}.md`)!))).size).toBe(1);
 
     // The same seed deals the same packet; another seed can deal other Shadows.
     const again = await contentPool({ storylineId: 'gull-rock-1963', case: k.id, players: 8, seed: 5 });
@@ -225,17 +227,23 @@ describe('content:new scaffolds a storyline that loads and passes the checker', 
     const dir = tmp();
     const written = contentNew('harbour-1952', { days, dir });
     expect(written).toEqual([
+      'harbour-1952/answer-sheet.json',
       'harbour-1952/art/card.svg',
       ...['detective', 'flash', 'heir', 'killer', 'reader', 'rival'].map((r) => `harbour-1952/characters/harbour-${r}.json`),
+      'harbour-1952/host-kit.json',
       'harbour-1952/solution.json',
       'harbour-1952/storyline.json',
     ]);
     const [s] = await loadStorylineContent(dir);
     expect(s).toMatchObject({ id: 'harbour-1952', status: 'coming_soon', minPlayers: 4, maxPlayers: 6 });
     expect(s!.days.map((d) => d.day)).toEqual(Array.from({ length: days }, (_, i) => i + 1));
-    // Clean as a draft, and clean by the published rules too: flipping the status is all that is left to do.
+    // The host's kit has notes for every phase of this many days; the case carries its answer sheet.
+    expect(Object.keys(s!.hostKit!.phases).sort()).toEqual(phaseTable(days).phases.map((p) => p.key).sort());
+    expect(s!.hostKit!.hints.map((h) => h.id)).toEqual(['h-motive', 'h-means', 'h-opportunity']);
+    expect(casesOf(s!)[0]!.answerSheet?.keyClues.length).toBeGreaterThan(0);
+    // Clean as a draft, and clean by the published rules too (the kit's included): flipping the status is all that is left to do.
     expect(checkStoryline(s!)).toMatchObject({ draft: true, errors: [], warnings: [] });
-    expect(checkStoryline({ ...s!, status: 'published' }).errors).toEqual([]);
+    expect(checkStoryline({ ...s!, status: 'published' })).toMatchObject({ errors: [], warnings: [] });
     const check = await contentCheck(dir);
     expect(check.code).toBe(0);
     expect(check.output).toContain('harbour-1952: draft (coming soon)');

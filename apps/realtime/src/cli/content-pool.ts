@@ -218,6 +218,11 @@ export async function contentPool(opts: PoolOptions): Promise<Pool> {
     const c = seatView(withTopSuspect(state, s.seat.id), s.seat.id, storyline)!.character!;
     files.set(`warrants/${s.id}.md`, [`# Search warrant: ${c.name}`, '', ...c.searchWarrantMedia.flatMap((m) => mediaText(m, dir)), ''].join('\n'));
   }
+  // Every warrant file is padded to the longest one: a reader listing the folder must not see whose search found
+  // the most before naming a top 3.
+  const warrantNames = [...files.keys()].filter((n) => n.startsWith('warrants/'));
+  const longest = Math.max(0, ...warrantNames.map((n) => Buffer.byteLength(files.get(n)!)));
+  for (const n of warrantNames) files.set(n, files.get(n)! + ' '.repeat(longest - Buffer.byteLength(files.get(n)!)));
 
   const key: PoolKey = {
     storylineId: content.id,

@@ -49,7 +49,7 @@ export function caseFile(log: readonly LoggedEvent[], shared: EngineStoryline): 
     clues: state.players.flatMap((p) => {
       const c = p.characterId ? storyline.characters.get(p.characterId) : undefined;
       const own = c?.days.find((x) => x.day === d.day);
-      return (own?.clueImages ?? []).map((m) => ({ playerId: p.id, caption: m.caption, url: m.url }));
+      return (own?.clueImages ?? []).map((m) => ({ playerId: p.id, caption: renderCastText(m.caption, cast), url: m.url }));
     }),
     // Only seats still in the game; the suspect is named by the seat holding the character at the end.
     accusations: (state.dailyVotes ?? [])

@@ -57,6 +57,14 @@ function castStoryline(): EngineStoryline {
   c2.backstory = 'You grew up with {{c3}}.{{?c7}} {{c7|Old Tom}} still owes you money.{{:}} The debt died with the victim.{{/}}';
   c2.days[0] = day(1, {
     storyline: 'You saw {{?c8}}{{c8}}{{:}}somebody{{/}} by the mere.',
+    clueImages: [
+      {
+        url: '/content/kit/art/pad.svg',
+        caption: 'The telephone pad{{?c7}}, kept by {{c7|Old Tom}}{{/}}',
+        alt: 'Pad: 11.02 {{?c8}}{{c8}}{{:}}a caller{{/}} for {{c3}}.',
+        type: 'image',
+      },
+    ],
     whomToAsk: [
       { characterId: 'c1', about: 'tell her about the boat.' },
       { characterId: 'c8', about: 'ask about the lamp.', ifAbsent: { about: 'ask who carried a lamp by the mere.' } },
@@ -179,6 +187,17 @@ describe('cast-aware views', () => {
     const d9 = seatDayView(nine.g.state, nine.storyline, 'c2', 1, seat9.id)!;
     expect(d9.whomToAsk.map((w) => w.characterId)).toEqual(['c1', 'c8', 'c7']);
     expect(d9.storyline).toBe('You saw Character 8 by the mere.');
+  });
+
+  it("renders a day's media captions and alt texts for tonight's cast, like its texts", () => {
+    const { g, storyline } = started(6);
+    const seat = g.state.players.find((p) => p.characterId === 'c2')!;
+    const [pad] = seatDayView(g.state, storyline, 'c2', 1, seat.id)!.clueMedia;
+    expect(pad).toEqual({ url: '/content/kit/art/pad.svg', caption: 'The telephone pad', alt: 'Pad: 11.02 a caller for Character 3.', type: 'image' });
+    const nine = started(9);
+    const seat9 = nine.g.state.players.find((p) => p.characterId === 'c2')!;
+    const [pad9] = seatDayView(nine.g.state, nine.storyline, 'c2', 1, seat9.id)!.clueMedia;
+    expect([pad9!.caption, pad9!.alt]).toEqual(['The telephone pad, kept by Old Tom', 'Pad: 11.02 Character 8 for Character 3.']);
   });
 
   it('gives the shadow brief to a Shadow holding the character only, with steer targets in the game', () => {

@@ -82,6 +82,11 @@ export function shadowTeamFor(s: TGameState, p: TLivePlayer, storyline: EngineSt
 
 const urls = (items: readonly TMediaItem[]) => items.map((m) => m.url);
 
+/** A media item's caption and alt text rendered for the game's cast (a document may name someone dealt only at some counts). */
+export function castAwareMedia(items: readonly TMediaItem[], cast: CastContext): TMediaItem[] {
+  return items.map((m) => ({ ...m, caption: renderCastText(m.caption, cast), alt: renderCastText(m.alt, cast) }));
+}
+
 export interface DayViewOptions {
   cast: CastContext;
   /** The reader holds this character and is a Shadow: include today's shadow brief. */
@@ -113,9 +118,9 @@ export function buildDayContent(storyline: EngineStoryline, c: TContentCharacter
     maps: urls(d.maps),
     clueImages: urls(d.clueImages),
     characterKnowledge: urls(d.characterKnowledge),
-    mapsMedia: d.maps,
-    clueMedia: d.clueImages,
-    knowledgeMedia: d.characterKnowledge,
+    mapsMedia: castAwareMedia(d.maps, cast),
+    clueMedia: castAwareMedia(d.clueImages, cast),
+    knowledgeMedia: castAwareMedia(d.characterKnowledge, cast),
     victimRelationship: r(d.victimRelationship),
     // Role-only blocks go to their holders only, even if a content file were to carry them elsewhere.
     pressConference: isReader && d.pressConference ? r(d.pressConference) : null,

@@ -13,7 +13,7 @@ import { MAX_PARAMS, SNAPSHOT_EVERY, appendEvents, commitStatement, isWritten, k
 import { project, projection, type Change } from './projector.js';
 import { createPublisher } from './publisher.js';
 import { afterCommit, pushMayWait } from './reactions.js';
-import type { SystemCommand } from './system-command.js';
+import type { RunAsServer } from './run-as-server.js';
 
 interface Pending {
   gameId: string;
@@ -101,7 +101,7 @@ export class CommandBus {
   }
 
   /** A command the server sends on its own (a timer's end): the side effects of a commit get it, not the bus. */
-  private readonly systemCommand: SystemCommand = (gameId, command) => this.submit(gameId, command, { kind: 'system' });
+  private readonly runAsServer: RunAsServer = (gameId, command) => this.submit(gameId, command, { kind: 'system' });
 
   /** Forget this instance's copy (another path changed the game, e.g. a test fixture writing events). */
   forget(gameId: string): void {
@@ -299,7 +299,7 @@ export class CommandBus {
    */
   private async push(from: TGameState | null, after: TGameState, storyline: StorylineVersion, rows: readonly LogRow[], pushed: readonly LogRow[]): Promise<void> {
     try {
-      await afterCommit(this.ctx, from, after, storyline, rows, pushed, this.systemCommand);
+      await afterCommit(this.ctx, from, after, storyline, rows, pushed, this.runAsServer);
       if (from) this.publisher.published(after.game.id, after.version);
     } catch (err) {
       this.ctx.log.error({ err, gameId: after.game.id }, 'pushes after a commit failed');
@@ -391,8 +391,11 @@ export function commandBus(ctx: AppContext): CommandBus {
   return bus;
 }
 
-/** Runs one command through the command path; answers the game's state right after it. */
-export function runCommand(ctx: AppContext, gameId: string, command: TGameCommand, sender: Sender, commandId?: string): Promise<TGameState> {
+/**
+ * The one door for a game command: the command table's REST routes and socket events, the guest doors (join,
+ * rejoin, claims, watch) and the server's own commands all run through it. Answers the game's state right after it.
+ */
+export function runGameCommand(ctx: AppContext, gameId: string, command: TGameCommand, sender: Sender, commandId?: string): Promise<TGameState> {
   return commandBus(ctx).submit(gameId, command, sender, commandId);
 }
 

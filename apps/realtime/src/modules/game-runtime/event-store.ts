@@ -29,25 +29,16 @@ export async function loadState(db: DB, gameId: string): Promise<TGameState | nu
 
 /** The state as it was at `version` (for a phone that asks for the changes since then). */
 export async function loadStateAt(db: DB, gameId: string, version: number): Promise<TGameState | null> {
-  const events = await db
-    .selectFrom('game_events')
-    .select(['seq', 'event'])
-    .where('game_id', '=', gameId)
-    .where('seq', '<=', version)
-    .orderBy('seq')
-    .execute();
+  const events = await eventsAfter(db, gameId, 0, version);
   if (events.length === 0 || events.length !== version) return null;
-  return replay(events.map((e) => ({ seq: e.seq, event: ZGameEvent.parse(e.event) })));
+  return replay(events);
 }
 
-export async function eventsAfter(db: DB, gameId: string, seq: number): Promise<{ seq: number; event: TGameEvent }[]> {
-  const rows = await db
-    .selectFrom('game_events')
-    .select(['seq', 'event'])
-    .where('game_id', '=', gameId)
-    .where('seq', '>', seq)
-    .orderBy('seq')
-    .execute();
+/** The game's logged events after `seq` (and up to `upTo`, if given), in order. */
+export async function eventsAfter(db: DB, gameId: string, seq: number, upTo?: number): Promise<{ seq: number; event: TGameEvent }[]> {
+  let query = db.selectFrom('game_events').select(['seq', 'event']).where('game_id', '=', gameId).where('seq', '>', seq);
+  if (upTo !== undefined) query = query.where('seq', '<=', upTo);
+  const rows = await query.orderBy('seq').execute();
   return rows.map((r) => ({ seq: r.seq, event: ZGameEvent.parse(r.event) }));
 }
 

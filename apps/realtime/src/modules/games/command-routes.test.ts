@@ -25,7 +25,7 @@ const MAY_RUN_COMMANDS = new Set([
 
 describe('game command wiring', () => {
   it('no module outside the builders and the guest doors sends a game command', () => {
-    const senders = files.filter((f) => /\brunCommand\(|\.submit\(/.test(f.text)).map((f) => f.file);
+    const senders = files.filter((f) => /\brunGameCommand\(|\.submit\(/.test(f.text)).map((f) => f.file);
     expect(senders.filter((f) => !MAY_RUN_COMMANDS.has(f))).toEqual([]);
   });
 

@@ -75,6 +75,10 @@ describe('content checker v2 rules on a broken fixture', () => {
     const warrant = checkStoryline(s).errors;
     expect(warrant.some((e) => e.includes('c-nurse-3'))).toBe(false);
     expect(warrant).toContain(`${A} clue c-cook-3: fx-cook day 3 searchWarrantEvidence[1] is empty or missing`);
+    // A carrier that tonight's cast empties (a block on an absent character) does not carry the clue there.
+    clue(k, 'c-cook-3').where = { characterId: 'fx-cook', day: 3, field: 'storyline' };
+    day(s, 'fx-cook', 3).storyline = '{{?fx-nurse}}The nurse polished it.{{/}}';
+    expect(checkStoryline(s).errors).toContain(`${A} clue c-cook-3: fx-cook day 3 storyline renders empty at ${UP_TO_11} players`);
   });
 
   it('rule 2: at each count a revelation needs clues on two days, a public one and two holders', () => {
@@ -129,6 +133,25 @@ describe('content checker v2 rules on a broken fixture', () => {
     );
     day(s, 'fx-cook', 1).storyline = 'Day 1. {{?fx-nurse}}You saw Jane Holt by the gate.{{:}}You saw someone by the gate.{{/}}';
     expect(checkStoryline(s).errors.join('\n')).not.toContain('fx-cook day 1 storyline');
+  });
+
+  it('rule 5: a title with the surname, a rank nobody else holds ("the Nurse") or capitals name her too; so does a day clue', () => {
+    const s = clone(fixture);
+    // The maid shares the nurse's surname: "Holt" alone says neither, "Nurse Holt" and "the Nurse" say the nurse.
+    char(s, 'fx-nurse').name = 'Nurse Jane Holt';
+    char(s, 'fx-maid').name = 'Nell Holt';
+    day(s, 'fx-cook', 1).storyline = 'Day 1. Ask Nurse Holt.';
+    day(s, 'fx-cook', 2).storyline = 'Day 2. The Nurse was at the gate.';
+    day(s, 'fx-cook', 3).storyline = 'Day 3. Ask Holt, whichever one.';
+    day(s, 'fx-cook', 4).storyline = 'Day 4. The slate says "JANE OWES A PINT".';
+    s.days[0]!.clue = 'Public clue 1: Jane Holt saw the squire last.';
+    const errors = checkStoryline(s).errors;
+    const absent = `Nurse Jane Holt in plain text, absent at ${UP_TO_11} players (use {{id}} inside {{?id}}…{{/}})`;
+    expect(errors).toContain(`${A} fx-cook day 1 storyline: names ${absent}`);
+    expect(errors).toContain(`${A} fx-cook day 2 storyline: names ${absent}`);
+    expect(errors).toContain(`${A} day 1 clue: names ${absent}`);
+    expect(errors).toContain(`${A} fx-cook day 4 storyline: names ${absent}`);
+    expect(errors.join('\n')).not.toContain('fx-cook day 3 storyline');
   });
 
   it('rule 6: a risky lie needs a clue that someone other than the liar holds, dealt at that count', () => {

@@ -1,6 +1,6 @@
 import type { TGameState } from '@ss/protocol';
 import type { AppContext } from '../../context.js';
-import { readRoom, runCommand } from '../game-runtime/command.js';
+import { readRoom, runGameCommand } from '../game-runtime/command.js';
 import { onlinePlayerIds } from '../game-runtime/presence.js';
 import type { SocketData } from '../game-runtime/socket-data.js';
 
@@ -15,7 +15,7 @@ import type { SocketData } from '../game-runtime/socket-data.js';
 const system = { kind: 'system' } as const;
 
 function note(ctx: AppContext, gameId: string, online: boolean): Promise<void> {
-  return runCommand(ctx, gameId, { type: 'note_host_presence', online }, system).then(
+  return runGameCommand(ctx, gameId, { type: 'note_host_presence', online }, system).then(
     () => undefined,
     (err: unknown) => ctx.log.warn({ err, gameId }, 'host presence note failed'),
   );

@@ -1,4 +1,4 @@
-import { renderCastText, revealStepIndex, type TGameView, type TMediaItem, type TTvNames, type TTvView } from '@ss/protocol';
+import { castAwareMedia, renderCastText, revealStepIndex, type TGameView, type TMediaItem, type TTvNames, type TTvView } from '@ss/protocol';
 import type { StorylineVersion } from '../storylines/storyline-catalog.js';
 
 /** Maps that every seat in play holds on this day: showing them on the table screen reveals nothing private. */
@@ -71,7 +71,7 @@ export function tvView(game: TGameView, storyline: StorylineVersion): TTvView {
     players: shown.map((p) => ({ id: p.id, displayName: name(p.displayName), character: p.character })),
     day:
       d && dayNo
-        ? { day: dayNo, date: d.date, name: d.name, clue: renderCastText(d.clue, cast), bannerImage: d.bannerImage, maps: sharedMaps(game, storyline, dayNo) }
+        ? { day: dayNo, date: d.date, name: d.name, clue: renderCastText(d.clue, cast), bannerImage: d.bannerImage, maps: castAwareMedia(sharedMaps(game, storyline, dayNo), cast) }
         : null,
     suspectVoting: { submittedCount: game.suspectVoting.submittedCount, eligibleCount: game.suspectVoting.eligibleCount },
     topSuspects: game.suspectVoting.topSuspects?.map((t) => ({ playerId: t.playerId, rank: t.rank })) ?? null,
