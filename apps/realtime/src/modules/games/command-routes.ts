@@ -8,7 +8,7 @@ import { notFound } from '../../lib/app-error.js';
 import type { Principal } from '../auth/principal.js';
 import { principalOf } from '../../plugins/auth-door.js';
 import { newSecret, seatHashes } from '../seats/seat-secrets.js';
-import { runCommand } from './command.js';
+import { runGameCommand } from '../game-runtime/command.js';
 import { handle, type GameSocket } from './games.socket.js';
 import { viewOf } from './games.service.js';
 import { replyJson, sharedReply } from '../../plugins/shared-replies.js';
@@ -17,7 +17,7 @@ import type { TCommandResponse, TGameView } from '@ss/protocol';
 
 /**
  * The server side of the command table: each entry becomes one REST route and (if it names one) one socket event,
- * both running the same `send` below through the command path. Nothing here knows a command by name.
+ * both running the same `runTableCommand` below through `runGameCommand`. Nothing here knows a command by name.
  */
 
 function draws(ctx: AppContext, gameId: string): CommandDraws {
@@ -44,10 +44,10 @@ function commandAnswer(game: TGameView): TCommandResponse {
 }
 
 /** Builds the entry's engine command, runs it as the caller, and answers what the entry answers over REST. */
-async function send(ctx: AppContext, entry: CommandEntry, principal: Principal, input: Record<string, unknown> & { gameId: string }): Promise<unknown> {
+async function runTableCommand(ctx: AppContext, entry: CommandEntry, principal: Principal, input: Record<string, unknown> & { gameId: string }): Promise<unknown> {
   const { command, reply } = entry.build(input, draws(ctx, input.gameId));
   const commandId = typeof input.commandId === 'string' ? input.commandId : undefined;
-  const room = await runCommand(ctx, input.gameId, command, principal, commandId);
+  const room = await runGameCommand(ctx, input.gameId, command, principal, commandId);
   if (entry.answer === 'view') return commandAnswer(await viewOf(ctx, room));
   if (entry.answer === 'ok') return { success: true };
   if (entry.answerFrom) {
@@ -76,7 +76,7 @@ export function registerCommandRoutes(app: FastifyInstance, ctx: AppContext, tab
         const { id, ...fromPath } = req.params as { id: string } & Record<string, unknown>;
         const principal = principalOf(req);
         const fromBody = hasBody ? (req.body as Record<string, unknown>) : {};
-        const answer = await send(ctx, entry, principal, { ...fromBody, ...fromPath, gameId: id });
+        const answer = await runTableCommand(ctx, entry, principal, { ...fromBody, ...fromPath, gameId: id });
         return res.status(entry.rest.status ?? 200).send(answer);
       },
     });
@@ -91,7 +91,7 @@ export function registerCommandSockets(ctx: AppContext, io: IO, table: CommandTa
     // The table's events are typed by the protocol (ClientToServerEvents); here they are registered by name.
     const on = (socket as unknown as Socket).on.bind(socket);
     for (const { event, entry, schema } of events) {
-      on(event, handle(ctx, schema, (input) => send(ctx, entry, principal, input as Record<string, unknown> & { gameId: string }).then(() => null)));
+      on(event, handle(ctx, schema, (input) => runTableCommand(ctx, entry, principal, input as Record<string, unknown> & { gameId: string }).then(() => null)));
     }
   });
 }

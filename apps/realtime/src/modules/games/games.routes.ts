@@ -16,16 +16,18 @@ import {
   ZPlayerTokenRequest,
   ZPlayerTokenResponse,
   ZPollQuery,
+  capabilitiesOf,
   publicPlayer,
 } from '@ss/protocol';
 import type { AppContext } from '../../context.js';
 import { principalOf, userOf } from '../../plugins/auth-door.js';
-import { seatViewOf } from './views.js';
+import { seatViewOf } from '../game-runtime/views.js';
 import { actorIn, createGame, joinGame, listCharacters, playerToken, storylineFor, viewOf } from './games.service.js';
 import { forbidden } from '../../lib/app-error.js';
-import { onlinePlayerIds } from './presence.js';
+import { engineActorOf } from '../game-runtime/access.js';
+import { onlinePlayerIds } from '../game-runtime/presence.js';
 import { refusalsTakeAtLeast } from '../../lib/answer-floor.js';
-import { commandBus } from './command.js';
+import { commandBus } from '../game-runtime/command.js';
 import { hostedGames } from './dashboard.repository.js';
 
 export async function gameRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -77,18 +79,22 @@ export async function gameRoutes(app: FastifyInstance, ctx: AppContext): Promise
   };
   api.get('/api/games/:id', { config: { access: 'token' }, schema: viewSchema }, async (req) => {
     const { room, actor } = await actorIn(ctx, principalOf(req), req.params.id);
-    const sv = await storylineFor(ctx, room);
+    const storyline = await storylineFor(ctx, room);
     const view = await viewOf(ctx, room);
-    return { ...view, currentPlayer: actor.player ? publicPlayer(room, actor.player, sv) : null };
+    return {
+      ...view,
+      currentPlayer: actor.player ? publicPlayer(room, actor.player, storyline) : null,
+      capabilities: capabilitiesOf(room, engineActorOf(actor), storyline),
+    };
   });
 
   const playersSchema = { summary: 'Seats with presence. ETag/If-None-Match', tags, params: ZGameParams, response: { 200: ZPlayersResponse } };
   api.get('/api/games/:id/players', { config: { access: 'token' }, schema: playersSchema }, async (req) => {
     const { id } = req.params;
     const { room } = await actorIn(ctx, principalOf(req), id);
-    const sv = await storylineFor(ctx, room);
+    const storyline = await storylineFor(ctx, room);
     const online = new Set(await onlinePlayerIds(ctx, id));
-    return room.players.map((p) => ({ ...publicPlayer(room, p, sv), isOnline: online.has(p.id) }));
+    return room.players.map((p) => ({ ...publicPlayer(room, p, storyline), isOnline: online.has(p.id) }));
   });
 
   const mineSchema = { summary: "The caller's own seat with its secrets. ETag/If-None-Match", tags, params: ZGameParams, response: { 200: ZMyCharacterResponse } };
