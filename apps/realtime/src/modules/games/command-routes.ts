@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Socket } from 'socket.io';
-import { ZGameParams, bodySchema, paramsSchema, socketSchema, type CommandDraws, type CommandEntry, type CommandTable } from '@ss/protocol';
+import { socketSchema, type CommandDraws, type CommandEntry, type CommandTable } from '@ss/protocol';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import type { IO } from '../../plugins/socket.js';
-import { parseInput } from '../../lib/validate.js';
 import { notFound } from '../../lib/app-error.js';
 import type { Principal } from '../auth/principal.js';
 import { principalOf } from '../../plugins/auth-door.js';
@@ -13,6 +12,7 @@ import { runGameCommand } from '../game-runtime/command.js';
 import { handle, type GameSocket } from './games.socket.js';
 import { viewOf } from './games.service.js';
 import { replyJson, sharedReply } from '../../plugins/shared-replies.js';
+import { commandRouteSchema } from '../api-docs/command-schemas.js';
 import type { TCommandResponse, TGameView } from '@ss/protocol';
 
 /**
@@ -58,23 +58,24 @@ async function runTableCommand(ctx: AppContext, entry: CommandEntry, principal: 
   return reply;
 }
 
-/** One REST route per entry: the caller's token (the auth door), path parameters, then the body (a 400 changes nothing). */
+/**
+ * One REST route per entry: the caller's token (the auth door), then its path parameters and body, validated by
+ * the route schema built from the entry (a 400 changes nothing; a body whose fields are all optional may be left
+ * out altogether).
+ */
 export function registerCommandRoutes(app: FastifyInstance, ctx: AppContext, table: CommandTable): void {
   for (const entry of Object.values(table)) {
-    const params = paramsSchema(entry, ZGameParams);
-    const body = bodySchema(entry);
     const hasBody = entry.rest.method !== 'DELETE';
-    // A body whose fields are all optional may be left out altogether.
-    const emptyBody = hasBody && body.safeParse({}).success ? {} : undefined;
     app.route({
       method: entry.rest.method,
       url: entry.rest.path,
+      schema: commandRouteSchema(entry),
       // Any token; who may send the command is the engine's to say, on the game's state.
       config: { access: 'token' },
       handler: async (req, res) => {
-        const { id, ...fromPath } = parseInput(params, req.params) as { id: string } & Record<string, unknown>;
+        const { id, ...fromPath } = req.params as { id: string } & Record<string, unknown>;
         const principal = principalOf(req);
-        const fromBody = hasBody ? (parseInput(body, req.body ?? emptyBody) as Record<string, unknown>) : {};
+        const fromBody = hasBody ? (req.body as Record<string, unknown>) : {};
         const answer = await runTableCommand(ctx, entry, principal, { ...fromBody, ...fromPath, gameId: id });
         return res.status(entry.rest.status ?? 200).send(answer);
       },

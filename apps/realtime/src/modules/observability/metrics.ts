@@ -1,6 +1,7 @@
 import { BlockList, isIP } from 'node:net';
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { AppContext } from '../../context.js';
 import type { IO } from '../../plugins/socket.js';
@@ -163,7 +164,14 @@ export async function metricsRoutes(app: FastifyInstance, ctx: AppContext, metri
     metrics.command(`${req.method} ${url}`, outcomeOfStatus(reply.statusCode), reply.elapsedTime / 1000);
   });
 
-  app.get('/metrics', { config: { access: 'public' } }, async (req, reply) => {
+  const doc = {
+    summary: 'Prometheus metrics (monitoring addresses, METRICS_TOKEN or an admin token)',
+    description: 'From an address in METRICS_ALLOW, with `Bearer <METRICS_TOKEN>`, or with an admin token.',
+    tags: ['operations'],
+    security: [{}, { bearer: [] }] as Record<string, string[]>[],
+    response: { 200: { description: 'Metrics in the Prometheus text format', content: { 'text/plain': { schema: z.string() } } } },
+  };
+  app.get('/metrics', { config: { access: 'public' }, schema: doc }, async (req, reply) => {
     const token = bearerToken(req.headers.authorization);
     const byToken = !!token && !!ctx.config.METRICS_TOKEN && sameSecret(token, ctx.config.METRICS_TOKEN);
     if (!byToken && !peerAllowed(allowed, req.socket.remoteAddress)) {

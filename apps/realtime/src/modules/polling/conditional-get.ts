@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import { z } from 'zod';
-import { ZGameParams } from '@ss/protocol';
+import { LONG_POLL_MAX_SECONDS, type ZPollQuery } from '@ss/protocol';
+import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { parseInput } from '../../lib/validate.js';
 import type { Principal } from '../auth/principal.js';
 import { principalOf } from '../../plugins/auth-door.js';
 import { actorIn } from '../games/games.service.js';
@@ -19,19 +18,11 @@ export const POLLED_ROUTES = [
   '/api/games/:id/final-results',
 ] as const;
 
-/** The longest a long poll is held; below common proxy and browser idle timeouts (nginx 60 s). */
-export const LONG_POLL_MAX_SECONDS = 25;
-
 /**
  * Bumped whenever the shape of a polled view changes without a room version change (a deploy), so tags issued by
  * the previous build never match a body of the new one.
  */
 const VIEW_EPOCH = '1';
-
-export const ZPollQuery = z.object({
-  waitForVersion: z.coerce.number().int().min(0).optional(),
-  waitSeconds: z.coerce.number().int().min(1).max(LONG_POLL_MAX_SECONDS).optional(),
-});
 
 const viewerKey = (p: Principal) =>
   p.kind === 'user' ? `u:${p.userId}:${p.role}` : `p:${p.playerId}:${p.sessionVersion}`;
@@ -74,12 +65,14 @@ export function registerConditionalGets(app: FastifyInstance, ctx: AppContext, v
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const path = route.url as (typeof POLLED_ROUTES)[number];
     if (!methods.includes('GET') || !POLLED_ROUTES.includes(path)) return;
+    if (!route.schema?.params) throw new Error(`${path}: a polled read declares its params schema`);
     const existing = route.preHandler ? (Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler]) : [];
     const conditional = async (req: FastifyRequest, reply: FastifyReply) => {
-      const { id } = parseInput(ZGameParams, req.params);
-      // The route's own access (a token) was checked by the auth door, whose hook runs before this one.
+      // The route's access (a token) was checked by the auth door, and its `id` (and on `/api/games/:id` its
+      // `ZPollQuery`) by its schema, both before this hook.
+      const { id } = req.params as { id: string };
       const principal = principalOf(req);
-      const poll = path === '/api/games/:id' ? parseInput(ZPollQuery, req.query) : {};
+      const poll: z.output<typeof ZPollQuery> = path === '/api/games/:id' ? (req.query as z.output<typeof ZPollQuery>) : {};
       if (poll.waitForVersion !== undefined) {
         const after = poll.waitForVersion;
         const gone = new AbortController();

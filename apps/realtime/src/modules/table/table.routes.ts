@@ -1,14 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { ZGameParams } from '@ss/protocol';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ZGameParams, ZReplayResponse } from '@ss/protocol';
 import type { AppContext } from '../../context.js';
 import { principalOf } from '../../plugins/auth-door.js';
-import { parseInput } from '../../lib/validate.js';
 import { replayOf } from './table.service.js';
-
 
 /** The case-file replay, read from the log (the table's commands come from the command table). */
 export async function tableRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const gameId = (params: unknown) => parseInput(ZGameParams, params).id;
-
-  app.get('/api/games/:id/replay', { config: { access: 'token' } }, async (req) => replayOf(ctx, principalOf(req), gameId(req.params)));
+  const schema = { summary: 'Case-file replay from the event log (completed games only)', tags: ['table'], params: ZGameParams, response: { 200: ZReplayResponse } };
+  app.withTypeProvider<ZodTypeProvider>().get('/api/games/:id/replay', { config: { access: 'token' }, schema }, async (req) => replayOf(ctx, principalOf(req), req.params.id));
 }
