@@ -35,7 +35,7 @@ export default tseslint.config(
     ignores: [
       'apps/realtime/src/**/*.test.ts',
       'apps/realtime/src/modules/storylines/content-*.ts',
-      'apps/realtime/src/modules/games/projector.ts',
+      'apps/realtime/src/modules/game-runtime/projector.ts',
       'apps/realtime/src/modules/reports/report-data.ts',
       'apps/realtime/src/modules/analytics/analytics.service.ts',
     ],

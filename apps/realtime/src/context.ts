@@ -4,10 +4,10 @@ import type { DB } from './db/database.js';
 import type { LiveStore } from './live/live-store.js';
 import type { TokenService } from './modules/auth/tokens.js';
 import type { StorylineCatalog } from './modules/storylines/storyline-catalog.js';
-import type { GameBroadcaster } from './modules/games/broadcaster.js';
+import type { GameBroadcaster } from './modules/game-runtime/broadcaster.js';
 import type { Doors } from './lib/doors.js';
 import type { Mailer } from './modules/reports/mailer.js';
-import type { SocketBudget } from './modules/games/socket-budget.js';
+import type { SocketBudget } from './modules/game-runtime/socket-budget.js';
 import type { CommandTable } from '@ss/protocol';
 
 /** Everything a feature needs, built once by buildApp and passed down (no globals). */

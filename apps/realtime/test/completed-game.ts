@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { Draft, REVEAL_LAST_STEP, completeGame, contentInCase, evolve, phasesOf, type TStorylineCase, type TStorylineContent } from '@ss/protocol';
-import { commandBus } from '../src/modules/games/command.js';
-import { appendEvents, loadState } from '../src/modules/games/event-store.js';
-import { project } from '../src/modules/games/projector.js';
+import { commandBus } from '../src/modules/game-runtime/command.js';
+import { appendEvents, loadState } from '../src/modules/game-runtime/event-store.js';
+import { project } from '../src/modules/game-runtime/projector.js';
 import { loadStorylineContent } from '../src/modules/storylines/content-loader.js';
 import { FIXTURE_CONTENT_DIR, type TestServer } from './harness.js';
 import { assignAll, createLobby, type Lobby, type LobbyOptions } from './game-setup.js';
@@ -102,7 +102,7 @@ export async function recordVotes(server: TestServer, game: PlayedGame, plan: Vo
   };
   const before = await loadState(ctx.db, game.gameId);
   if (!before) throw new Error('no such game');
-  const sv = await ctx.catalog.get(before.game.storylineId, before.game.storylineVersion);
+  const storyline = await ctx.catalog.get(before.game.storylineId, before.game.storylineVersion);
   const d = new Draft(before);
   // Daily tracker votes are events like every other vote (the projector writes daily_votes from them).
   for (const [day, votes] of Object.entries(plan.daily ?? {})) {
@@ -114,13 +114,13 @@ export async function recordVotes(server: TestServer, game: PlayedGame, plan: Vo
   for (const [voter, picks] of Object.entries(plan.suspects ?? {})) {
     d.emit({ type: 'suspect_ballot_cast', voterId: seat(Number(voter)).playerId, suspects: picks.map((p) => seat(p).playerId) });
   }
-  const finalVote = phasesOf(sv).finalVote;
+  const finalVote = phasesOf(storyline).finalVote;
   if (complete && d.state.game.currentPhase !== finalVote) d.emit({ type: 'phase_changed', from: d.state.game.currentPhase, to: finalVote });
   for (const [voter, accused] of Object.entries(plan.finals ?? {})) {
     d.emit({ type: 'final_vote_cast', voterId: seat(Number(voter)).playerId, suspectId: seat(accused).playerId });
   }
   if (complete) {
-    completeGame(d, sv, Date.now());
+    completeGame(d, storyline, Date.now());
     // The host took the room through the whole shared reveal (the results are read only after its killer step).
     d.emit({ type: 'reveal_advanced', step: REVEAL_LAST_STEP, at: Date.now(), by: 'host' });
   }
@@ -132,7 +132,7 @@ export async function recordVotes(server: TestServer, game: PlayedGame, plan: Vo
   const at = new Date();
   await ctx.db.transaction().execute(async (tx) => {
     await appendEvents(tx, rows, at);
-    await project(tx, [{ before, after: state, sv }], at);
+    await project(tx, [{ before, after: state, storyline }], at);
   });
   commandBus(ctx).forget(game.gameId);
   await ctx.live.delete(game.gameId);

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeRoomDelta, Draft, ROOM_DELTA, ZGameEvent, evolve, replay, type TGameCommand, type TGameView, type TLiveRoom, type TWireDelta } from '@ss/protocol';
+import { decodeRoomDelta, Draft, ROOM_DELTA, ZGameEvent, evolve, replay, type TGameCommand, type TGameView, type TGameState, type TWireDelta } from '@ss/protocol';
 import { apiFor, startServer, TEST_MODE, uniqueEmail, type Api, type TestServer } from './harness.js';
 import { startedGame } from './completed-game.js';
 import { createLobby, joinedSocket } from './game-setup.js';
 import { roomView, waitForView } from './room-view.js';
-import { CommandBus, commandBus, runCommand } from '../src/modules/games/command.js';
-import { appendEvents, loadState } from '../src/modules/games/event-store.js';
-import { project } from '../src/modules/games/projector.js';
+import { CommandBus, commandBus, runGameCommand } from '../src/modules/game-runtime/command.js';
+import { appendEvents, loadState } from '../src/modules/game-runtime/event-store.js';
+import { project } from '../src/modules/game-runtime/projector.js';
 import type { Principal } from '../src/modules/auth/principal.js';
 
 const ADMIN = uniqueEmail('admin');
@@ -75,7 +75,7 @@ describe(`the event log (${TEST_MODE})`, () => {
 
   it('a batch too big for one statement commits the games that fit, then the others; nothing lost or doubled', async () => {
     const lobbies = await Promise.all([0, 1, 2].map(() => createLobby(server, ADMIN, 0)));
-    const before = await Promise.all(lobbies.map(async (l) => (await loadState(server.ctx.db, l.gameId)) as TLiveRoom));
+    const before = await Promise.all(lobbies.map(async (l) => (await loadState(server.ctx.db, l.gameId)) as TGameState));
     // Statements of at most 150 parameters: six joins (an event row and a player row each) are about 120, so each
     // game's joins need a commit of their own, though all 18 arrive in one batch.
     const bus = new CommandBus(server.ctx, 150);
@@ -85,7 +85,7 @@ describe(`the event log (${TEST_MODE})`, () => {
     const commits = new Set<number>();
     for (const [i, l] of lobbies.entries()) {
       commandBus(server.ctx).forget(l.gameId);
-      const state = (await loadState(server.ctx.db, l.gameId)) as TLiveRoom;
+      const state = (await loadState(server.ctx.db, l.gameId)) as TGameState;
       expect(state.players.map((p) => p.displayName)).toEqual([...before[i]!.players.map((p) => p.displayName), ...[0, 1, 2, 3, 4, 5].map((n) => `Split ${n}`)]);
       const log = await server.ctx.db.selectFrom('game_events').select(['seq', 'at']).where('game_id', '=', l.gameId).orderBy('seq').execute();
       expect(log.map((e) => e.seq)).toEqual(Array.from({ length: state.version }, (_, n) => n + 1));
@@ -100,7 +100,7 @@ describe(`the event log (${TEST_MODE})`, () => {
   it("a game's push waits for its commit already running and goes out once with both; alone if that commit changes nothing", async () => {
     const g = await startedGame(server, ADMIN, 5);
     const hostP: Principal = { kind: 'user', userId: g.lobby.host.userId, role: 'admin', name: 'Hostess' };
-    await runCommand(server.ctx, g.gameId, { type: 'set_phase', phase: 5 }, hostP);
+    await runGameCommand(server.ctx, g.gameId, { type: 'set_phase', phase: 5 }, hostP);
     const phones = await Promise.all(g.seats.map((s) => joinedSocket(server, s.token, g.gameId)));
     const deltas: { from: number; to: number; events: string[] }[][] = phones.map(() => []);
     phones.forEach((p, i) => p.on(ROOM_DELTA, (wire: TWireDelta) => deltas[i]!.push(decodeRoomDelta(wire, null, Date.now()))));
@@ -126,7 +126,7 @@ describe(`the event log (${TEST_MODE})`, () => {
       if (!sent.b) throw new Error('the second command was not sent during the first commit');
       return [a[0]!, (await sent.b)[0]!] as const;
     };
-    const v0 = ((await loadState(server.ctx.db, g.gameId)) as TLiveRoom).version;
+    const v0 = ((await loadState(server.ctx.db, g.gameId)) as TGameState).version;
 
     const [a, b] = await overlapping([1, ballot(1)], [2, ballot(2)]);
     expect([a.status, b.status]).toEqual(['fulfilled', 'fulfilled']);
@@ -150,8 +150,8 @@ describe(`the event log (${TEST_MODE})`, () => {
     const g = await startedGame(server, ADMIN, 5);
     const phones = await Promise.all(g.seats.map((s) => joinedSocket(server, s.token, g.gameId)));
     // A writer that commits to the log and the projections, then dies before it can push or touch the live store.
-    const before = (await loadState(server.ctx.db, g.gameId)) as TLiveRoom;
-    const sv = await server.ctx.catalog.get(before.game.storylineId, before.game.storylineVersion);
+    const before = (await loadState(server.ctx.db, g.gameId)) as TGameState;
+    const storyline = await server.ctx.catalog.get(before.game.storylineId, before.game.storylineVersion);
     const d = new Draft(before).emit({ type: 'phase_changed', from: 0, to: 1 }).emit({ type: 'leader_changed', playerId: g.seats[2]!.playerId });
     let after = before;
     const rows = d.events.map((event) => {
@@ -161,7 +161,7 @@ describe(`the event log (${TEST_MODE})`, () => {
     const at = new Date();
     await server.ctx.db.transaction().execute(async (tx) => {
       await appendEvents(tx, rows, at);
-      await project(tx, [{ before, after, sv }], at);
+      await project(tx, [{ before, after, storyline }], at);
     });
     const t0 = Date.now();
     const caughtUp = await Promise.all(phones.map((p) => waitForView(p, (c) => c.game.version === after.version, 10_000)));
@@ -178,14 +178,14 @@ describe(`the event log (${TEST_MODE})`, () => {
     const g = await startedGame(server, ADMIN, 5);
     const phones = await Promise.all(g.seats.map((s) => joinedSocket(server, s.token, g.gameId)));
     // Committed, in the live store and marked pushed, but no phone heard of it (a push lost between instances).
-    const before = (await loadState(server.ctx.db, g.gameId)) as TLiveRoom;
-    const sv = await server.ctx.catalog.get(before.game.storylineId, before.game.storylineVersion);
+    const before = (await loadState(server.ctx.db, g.gameId)) as TGameState;
+    const storyline = await server.ctx.catalog.get(before.game.storylineId, before.game.storylineVersion);
     const event = { type: 'phase_changed', from: 0, to: 1 } as const;
     const after = evolve(before, event);
     const at = new Date();
     await server.ctx.db.transaction().execute(async (tx) => {
       await appendEvents(tx, [{ gameId: g.gameId, seq: after.version, event, actor: 'system', commandId: null }], at);
-      await project(tx, [{ before, after, sv }], at);
+      await project(tx, [{ before, after, storyline }], at);
     });
     await server.ctx.live.put(after, 3600);
     commandBus(server.ctx).forget(g.gameId);
@@ -204,7 +204,7 @@ describe(`the event log (${TEST_MODE})`, () => {
     const pick = (n: number) => seats[n % Math.max(1, seats.length)] ?? randomUUID();
     const step = fc.record({ k: fc.integer({ min: 0, max: 11 }), a: fc.nat(40), b: fc.nat(40), c: fc.nat(40) });
     const steps = fc.sample(fc.array(step, { minLength: 70, maxLength: 70 }), { numRuns: 1, seed: 7 })[0]!;
-    const state0 = (await loadState(server.ctx.db, lobby.gameId)) as TLiveRoom;
+    const state0 = (await loadState(server.ctx.db, lobby.gameId)) as TGameState;
     seats.push(state0.players[0]!.id);
     const content = await server.ctx.catalog.get(state0.game.storylineId, state0.game.storylineVersion);
     for (const [i, s] of steps.entries()) {
@@ -212,17 +212,17 @@ describe(`the event log (${TEST_MODE})`, () => {
       if (i === 20) {
         for (let n = 0; n < 5; n++) {
           const id = randomUUID();
-          await runCommand(server.ctx, lobby.gameId, { type: 'join', playerId: id, displayName: `Guided ${n}` }, { kind: 'guest' }).then(() => seats.push(id)).catch(() => undefined);
+          await runGameCommand(server.ctx, lobby.gameId, { type: 'join', playerId: id, displayName: `Guided ${n}` }, { kind: 'guest' }).then(() => seats.push(id)).catch(() => undefined);
         }
-        const cur = (await loadState(server.ctx.db, lobby.gameId)) as TLiveRoom;
+        const cur = (await loadState(server.ctx.db, lobby.gameId)) as TGameState;
         for (const [n, p] of cur.players.entries()) {
-          await runCommand(server.ctx, lobby.gameId, { type: 'assign_character', playerId: p.id, characterId: content.content.castOrder[n]! }, hostP).catch(() => undefined);
+          await runGameCommand(server.ctx, lobby.gameId, { type: 'assign_character', playerId: p.id, characterId: content.content.castOrder[n]! }, hostP).catch(() => undefined);
         }
-        await runCommand(server.ctx, lobby.gameId, { type: 'start_game' }, hostP).catch(() => undefined);
-        await runCommand(server.ctx, lobby.gameId, { type: 'set_phase', phase: 5 }, hostP).catch(() => undefined);
+        await runGameCommand(server.ctx, lobby.gameId, { type: 'start_game' }, hostP).catch(() => undefined);
+        await runGameCommand(server.ctx, lobby.gameId, { type: 'set_phase', phase: 5 }, hostP).catch(() => undefined);
       }
-      if (i === 45) await runCommand(server.ctx, lobby.gameId, { type: 'set_phase', phase: 6 }, hostP).catch(() => undefined);
-      const st = (await loadState(server.ctx.db, lobby.gameId)) as TLiveRoom;
+      if (i === 45) await runGameCommand(server.ctx, lobby.gameId, { type: 'set_phase', phase: 6 }, hostP).catch(() => undefined);
+      const st = (await loadState(server.ctx.db, lobby.gameId)) as TGameState;
       const phase = st.game.currentPhase;
       const voter = player(pick(s.a));
       const sender = (id: string) => (id === state0.players[0]!.id ? hostP : player(id));
@@ -274,7 +274,7 @@ describe(`the event log (${TEST_MODE})`, () => {
           command = { type: 'set_leader', playerId: pick(s.b) };
       }
       // Refusals are part of the test: they must leave the log, the state and the projections in step.
-      await runCommand(server.ctx, lobby.gameId, command, from, s.c % 4 === 0 ? randomUUID() : undefined).catch(() => undefined);
+      await runGameCommand(server.ctx, lobby.gameId, command, from, s.c % 4 === 0 ? randomUUID() : undefined).catch(() => undefined);
     }
 
     const db = server.ctx.db;

@@ -12,7 +12,7 @@ import {
   type TStorylineContent,
 } from '@ss/protocol';
 import { loadStorylineContent } from '../src/modules/storylines/content-loader.js';
-import { loadState } from '../src/modules/games/event-store.js';
+import { loadState } from '../src/modules/game-runtime/event-store.js';
 import { apiFor, emitAck, hostSession, startServer, TEST_MODE, uniqueEmail, type Api, type TestServer } from './harness.js';
 import { assignAll, joinedSocket, type Lobby } from './game-setup.js';
 import { waitForView, type ViewChange } from './room-view.js';

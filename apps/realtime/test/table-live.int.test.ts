@@ -18,9 +18,9 @@ import { apiFor, emitAck, startServer, TEST_MODE, uniqueEmail, type Api, type Cl
 import { assignAll, createLobby, joinedSocket, type Lobby } from './game-setup.js';
 import { startedGame, type PlayedGame } from './completed-game.js';
 import { roomView, waitForView } from './room-view.js';
-import { commandBus } from '../src/modules/games/command.js';
-import { appendEvents, loadState } from '../src/modules/games/event-store.js';
-import { project } from '../src/modules/games/projector.js';
+import { commandBus } from '../src/modules/game-runtime/command.js';
+import { appendEvents, loadState } from '../src/modules/game-runtime/event-store.js';
+import { project } from '../src/modules/game-runtime/projector.js';
 
 type TvSocket = Socket<TvServerToClientEvents, TvClientToServerEvents>;
 
@@ -165,7 +165,7 @@ describe(`live table: late arrivals, the shared reveal, the host away (${TEST_MO
   async function appendAsEngine(gameId: string, events: TGameEvent[]) {
     const ctx = server.ctx;
     const before = (await loadState(ctx.db, gameId))!;
-    const sv = await ctx.catalog.get(before.game.storylineId, before.game.storylineVersion);
+    const storyline = await ctx.catalog.get(before.game.storylineId, before.game.storylineVersion);
     let state = before;
     const rows = events.map((event) => {
       state = evolve(state, event);
@@ -174,7 +174,7 @@ describe(`live table: late arrivals, the shared reveal, the host away (${TEST_MO
     const at = new Date();
     await ctx.db.transaction().execute(async (tx) => {
       await appendEvents(tx, rows, at);
-      await project(tx, [{ before, after: state, sv }], at);
+      await project(tx, [{ before, after: state, storyline }], at);
     });
     commandBus(ctx).forget(gameId);
     await ctx.live.delete(gameId);

@@ -9,7 +9,7 @@ import { ZDailyVote, ZDailyVoteRequest, ZFinalVoteRequest, ZRemoveVoteRequest, Z
 import { COMMANDS, type TGameCommand, type TGameCommandType } from './engine/commands/index.js';
 import type { Who } from './engine/command.js';
 import { Refusal, type RefusalCode } from './engine/refusals.js';
-import type { TLiveRoom } from './engine/state.js';
+import type { TGameState } from './engine/state.js';
 
 /**
  * The one command table: every game command a caller sends, declared once. From an entry the server builds its
@@ -54,7 +54,7 @@ export interface CommandEntry<I extends z.ZodType = z.ZodType, A extends Command
    * For an answer of its own read from the game's state after the command (not drawn by `build`): the reply, or
    * null when the state holds none (a 404 with `missing`).
    */
-  answerFrom?: { reply(state: TLiveRoom, input: z.infer<I>): (A extends z.ZodType ? z.infer<A> : never) | null; missing: string };
+  answerFrom?: { reply(state: TGameState, input: z.infer<I>): (A extends z.ZodType ? z.infer<A> : never) | null; missing: string };
   /** The engine command for the input (and the reply, for an answer of its own). */
   build(input: z.infer<I> & { gameId: string }, draw: CommandDraws): { command: TGameCommand; reply?: A extends z.ZodType ? z.infer<A> : never };
 }

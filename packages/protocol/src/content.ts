@@ -219,14 +219,26 @@ export const ZSolutionClue = z.object({
   /**
    * Where the clue is carried, so the checker can see that a seat actually reads it: a character's day field
    * (`storyline`, `memoryFlash`, `pressConference`, `victimRelationship`, or a media list `maps`, `clueImages`,
-   * `characterKnowledge`, optionally one item by `index`), or without `characterId` the storyline day's shared
-   * `clue`. Optional; once given it must exist, be non-empty and be read by a seat dealt wherever the clue counts.
+   * `characterKnowledge`, optionally one item by `index`), a character's `searchWarrantEvidence` (shown when the
+   * table serves the warrant on them after that day's vote), or without `characterId` the storyline day's shared
+   * `clue`. Required for a published storyline (a draft may leave it out): it must exist, be non-empty and be read
+   * by a seat dealt wherever the clue counts.
    */
   where: z
     .object({
       characterId: ZId.optional(),
       day: ZDay,
-      field: z.enum(['storyline', 'memoryFlash', 'pressConference', 'victimRelationship', 'maps', 'clueImages', 'characterKnowledge', 'clue']),
+      field: z.enum([
+        'storyline',
+        'memoryFlash',
+        'pressConference',
+        'victimRelationship',
+        'maps',
+        'clueImages',
+        'characterKnowledge',
+        'searchWarrantEvidence',
+        'clue',
+      ]),
       index: z.number().int().min(0).optional(),
     })
     .optional(),

@@ -45,6 +45,37 @@ export const ZVoteProgress = z.object({
   allVotesSubmitted: z.boolean(),
 });
 
+/**
+ * What the caller may do in this game now, as the engine's rules say (who may send each command, the phase it is
+ * bound to): screens show a control only when its capability is true. About the caller only, never another seat.
+ */
+export const ZCapabilities = z.object({
+  /** Move phases, open Day One, answer rejoins, seat late arrivals (the host, the co-host or the acting host). */
+  drivePhases: z.boolean(),
+  /** Start or stop a top suspect's defence (a driver, in the final vote). */
+  runDefence: z.boolean(),
+  /** Move the shared reveal on at once rather than at its automatic pace (a driver). */
+  stepReveal: z.boolean(),
+  /** Push a hint card to every phone (a driver). */
+  pushHint: z.boolean(),
+  /** The host's own controls: assign and deal characters, start the game, settings. */
+  assignCharacters: z.boolean(),
+  startGame: z.boolean(),
+  /** Remove a player from the game (the host). */
+  removePlayers: z.boolean(),
+  /** Name the co-host / the in-game leader (the host). */
+  setCoHost: z.boolean(),
+  setLeader: z.boolean(),
+  /** Issue a code that moves a seat to another phone (the host). */
+  moveSeats: z.boolean(),
+  /** Cast a suspect ballot / a final vote now (a seat, in the phase that takes it). */
+  castSuspectBallot: z.boolean(),
+  castFinalVote: z.boolean(),
+});
+export type TCapabilities = z.infer<typeof ZCapabilities>;
+/** No right at all (a caller who holds nothing in the game; test fixtures). */
+export const NO_CAPABILITIES = Object.freeze(Object.fromEntries(Object.keys(ZCapabilities.shape).map((k) => [k, false]))) as Readonly<TCapabilities>;
+
 export const ZGameView = z.object({
   id: z.uuid(),
   version: z.number().int(),
@@ -86,6 +117,8 @@ export const ZGameView = z.object({
   results: ZLiveResults.nullable(),
   /** Only on REST reads: the caller's own player, when the caller is a player of this game. */
   currentPlayer: ZPublicPlayer.nullable().optional(),
+  /** Only on REST reads: what the caller may do now (pushes carry it in the seat's own view). */
+  capabilities: ZCapabilities.optional(),
   /** The player the host named co-host: they may drive phases and defences too. */
   coHostPlayerId: z.uuid().nullable().optional(),
   /** Rejoin requests waiting for the host's (or co-host's) one tap. */
@@ -122,6 +155,7 @@ export const ZGameView = z.object({
   hints: z.array(ZHintCard).optional(),
 });
 export type TGameView = z.infer<typeof ZGameView>;
+
 
 // ---------- Private views (only the owner) ----------
 
@@ -180,6 +214,8 @@ export const ZMyCharacterResponse = z.object({
   /** Only for a Shadow, once the game has started. */
   shadowTeam: ZShadowTeam.nullable().optional(),
   gamePlayer: z.object({ id: z.uuid(), displayName: z.string(), voteLost: z.boolean(), isHost: z.boolean() }),
+  /** What this seat may do now (its own rights only). */
+  capabilities: ZCapabilities,
 });
 export type TMyCharacterResponse = z.infer<typeof ZMyCharacterResponse>;
 

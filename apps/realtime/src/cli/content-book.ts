@@ -15,14 +15,14 @@ const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replac
 const para = (s: string) => s.split(/\n+/).map((p) => `<p>${esc(p)}</p>`).join('');
 
 export async function contentBook(opts: { storylineId: string; case?: string; players?: number; dir?: string }): Promise<string> {
-  const sv = await previewStoryline(opts.storylineId, opts.dir);
-  const content = sv.content;
+  const storyline = await previewStoryline(opts.storylineId, opts.dir);
+  const content = storyline.content;
   const players = asFlags(() => previewPlayers(content, opts.players));
   const k = previewCase(content, opts.case);
   // The answer sheet and the Shadow side are the case's.
   const told = contentInCase(withCases(content), k);
-  const state = startedPreviewGame(sv, players, k.id);
-  const seats = state.players.map((p) => ({ seat: p, me: seatView(state, p.id, sv)! }));
+  const state = startedPreviewGame(storyline, players, k.id);
+  const seats = state.players.map((p) => ({ seat: p, me: seatView(state, p.id, storyline)! }));
   const body = [
     `<h1>${esc(content.title)}</h1>`,
     `<p class="meta">${esc(content.id)} · version ${content.version} · case ${esc(k.id)} (${esc(k.title)}) · ${content.days.length} days · ${players} players (range ${content.minPlayers}-${content.maxPlayers})</p>`,
@@ -31,7 +31,7 @@ export async function contentBook(opts: { storylineId: string; case?: string; pl
       seatSection(
         me,
         seat.team === 'shadow',
-        content.days.map((d) => seatDayView(state, sv, seat.characterId!, d.day, seat.id)!),
+        content.days.map((d) => seatDayView(state, storyline, seat.characterId!, d.day, seat.id)!),
       ),
     ),
     castTableSection(told),

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { castFor, shadowCountFor, withCases } from '@ss/protocol';
+import { casesOf, castFor, phaseTable, shadowCountFor, withCases } from '@ss/protocol';
 import { checkStoryline } from '../modules/storylines/content-checker.js';
 import { loadStorylineContent } from '../modules/storylines/content-loader.js';
 import { contentBook } from './content-book.js';
@@ -225,17 +225,23 @@ describe('content:new scaffolds a storyline that loads and passes the checker', 
     const dir = tmp();
     const written = contentNew('harbour-1952', { days, dir });
     expect(written).toEqual([
+      'harbour-1952/answer-sheet.json',
       'harbour-1952/art/card.svg',
       ...['detective', 'flash', 'heir', 'killer', 'reader', 'rival'].map((r) => `harbour-1952/characters/harbour-${r}.json`),
+      'harbour-1952/host-kit.json',
       'harbour-1952/solution.json',
       'harbour-1952/storyline.json',
     ]);
     const [s] = await loadStorylineContent(dir);
     expect(s).toMatchObject({ id: 'harbour-1952', status: 'coming_soon', minPlayers: 4, maxPlayers: 6 });
     expect(s!.days.map((d) => d.day)).toEqual(Array.from({ length: days }, (_, i) => i + 1));
-    // Clean as a draft, and clean by the published rules too: flipping the status is all that is left to do.
+    // The host's kit has notes for every phase of this many days; the case carries its answer sheet.
+    expect(Object.keys(s!.hostKit!.phases).sort()).toEqual(phaseTable(days).phases.map((p) => p.key).sort());
+    expect(s!.hostKit!.hints.map((h) => h.id)).toEqual(['h-motive', 'h-means', 'h-opportunity']);
+    expect(casesOf(s!)[0]!.answerSheet?.keyClues.length).toBeGreaterThan(0);
+    // Clean as a draft, and clean by the published rules too (the kit's included): flipping the status is all that is left to do.
     expect(checkStoryline(s!)).toMatchObject({ draft: true, errors: [], warnings: [] });
-    expect(checkStoryline({ ...s!, status: 'published' }).errors).toEqual([]);
+    expect(checkStoryline({ ...s!, status: 'published' })).toMatchObject({ errors: [], warnings: [] });
     const check = await contentCheck(dir);
     expect(check.code).toBe(0);
     expect(check.output).toContain('harbour-1952: draft (coming soon)');

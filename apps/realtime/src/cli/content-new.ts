@@ -2,14 +2,16 @@
  * Scaffolds a storyline an author can start from: `pnpm --filter @ss/realtime content:new <slug> [--days N]
  * [--dir CONTENT_DIR]`. It writes <dir>/<slug>/ with storyline.json (a coming-soon draft of N days, default 3, for
  * 4 to 6 players with one pricing tier), six characters (killer, detective, press-conference reader, memory-flash
- * holder, two shadow candidates), solution.json and a placeholder card. It loads, passes the schema and every
- * checker rule as it stands; the author replaces the prompts ("Write ...") and flips `status` to published.
+ * holder, two shadow candidates), solution.json, the host's kit (host-kit.json: notes for every phase of N days,
+ * one hint per revelation), the answer sheet (answer-sheet.json) and a placeholder card. It loads, passes the
+ * schema and every checker rule as it stands; the author replaces the prompts ("Write ...") and flips `status` to
+ * published.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { invocationDir } from '../env.js';
 import { fileURLToPath } from 'node:url';
-import { MAX_DAYS, MIN_DAYS } from '@ss/protocol';
+import { MAX_DAYS, MIN_DAYS, phaseTable, type TAnswerSheet, type THostKit } from '@ss/protocol';
 
 const DEFAULT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../content');
 
@@ -155,6 +157,41 @@ export function contentNew(slug: string, opts: { days?: number; dir?: string } =
       standingSuspects: dayNumbers.map((day) => ({ day, standing })),
     },
   ]);
+
+  // The host's kit stays case-neutral (the host plays blind): prompts at evidence, never a name.
+  const hints = [
+    { id: 'h-motive', title: 'Write the question of the motive', text: 'Write where to look for the motive, never the answer.', fromDay: 1 },
+    { id: 'h-means', title: 'Write the question of the means', text: 'Write where to look for the means.', fromDay: 1 },
+    { id: 'h-opportunity', title: 'Write the question of the opportunity', text: 'Write where to look for the opportunity.', fromDay: Math.min(2, days) },
+  ];
+  const kit: THostKit = {
+    overview: 'Write the premise for the printed guide: the setting, the victim, the evening. Never the answer.',
+    setup: ['Write what the host does before the guests arrive.', 'Write how long the evening takes.'],
+    phases: Object.fromEntries(
+      phaseTable(days).phases.map((p) => [
+        p.key,
+        {
+          opener: `Write what the host reads aloud as ${p.key} opens.`,
+          targetMinutes: p.kind === 'day' ? 20 : 10,
+          checklist: [`Write what the table should know by the end of ${p.key}: evidence, never names.`],
+          hintIds: p.day === null ? [] : hints.filter((h) => h.fromDay <= p.day!).map((h) => h.id),
+        },
+      ]),
+    ),
+    hints,
+  };
+  files.push(['host-kit.json', kit]);
+  const sheet: TAnswerSheet = {
+    summary: 'Write what happened, in one paragraph, for the table after the final vote.',
+    motive: 'Write the motive.',
+    method: 'Write the method.',
+    keyClues: [
+      { clue: 'Write the shared clue that mattered most.', heldBy: 'everyone', day: 1 },
+      { clue: 'Write the clue the reader held.', heldBy: CAST[2][1], day: 1 },
+    ],
+    reasoning: ['Write the first step of the reasoning.', 'Write the step that names the killer.'],
+  };
+  files.push(['answer-sheet.json', sheet]);
 
   mkdirSync(path.join(root, 'characters'), { recursive: true });
   mkdirSync(path.join(root, 'art'), { recursive: true });

@@ -140,17 +140,17 @@ const withTopSuspect = (s: TGameState, playerId: string): TGameState => ({
 
 export async function contentPool(opts: PoolOptions): Promise<Pool> {
   const dir = opts.dir ?? DEFAULT_CONTENT_DIR;
-  const sv: EngineStoryline = await previewStoryline(opts.storylineId, dir);
-  const content = sv.content;
+  const storyline: EngineStoryline = await previewStoryline(opts.storylineId, dir);
+  const content = storyline.content;
   const players = asFlags(() => previewPlayers(content, opts.players));
   const k = previewCase(content, opts.case);
   const seed = opts.seed ?? 0;
   if (!Number.isInteger(seed) || seed < 0) throw new PreviewError('--seed must be a whole number');
-  const state = previewGame(sv, players, seed, k.id);
+  const state = previewGame(storyline, players, seed, k.id);
   const row = castFor(content, players);
   const seats = row.map((id) => {
     const seat = state.players.find((p) => p.characterId === id)!;
-    return { id, seat, me: seatView(state, seat.id, sv)! };
+    return { id, seat, me: seatView(state, seat.id, storyline)! };
   });
   const seekers = seats.filter((s) => s.seat.team === 'seeker');
   // The detective is always a Seeker, so whether that sheet is shared tells nothing: it is always shared.
@@ -194,7 +194,7 @@ export async function contentPool(opts: PoolOptions): Promise<Pool> {
   const reader = content.roles?.pressConferenceCharacterId;
   const readerSeat = seats.find((s) => s.id === reader);
   for (const day of content.days) {
-    const view = (s: (typeof seats)[number]) => seatDayView(state, sv, s.id, day.day, s.seat.id)!;
+    const view = (s: (typeof seats)[number]) => seatDayView(state, storyline, s.id, day.day, s.seat.id)!;
     const first = view(seats[0]!);
     const press = readerSeat ? view(readerSeat).pressConference : null;
     const views = shared.map((s) => ({ name: s.me.character!.name, d: view(s) }));
@@ -215,7 +215,7 @@ export async function contentPool(opts: PoolOptions): Promise<Pool> {
   }
 
   for (const s of seats) {
-    const c = seatView(withTopSuspect(state, s.seat.id), s.seat.id, sv)!.character!;
+    const c = seatView(withTopSuspect(state, s.seat.id), s.seat.id, storyline)!.character!;
     files.set(`warrants/${s.id}.md`, [`# Search warrant: ${c.name}`, '', ...c.searchWarrantMedia.flatMap((m) => mediaText(m, dir)), ''].join('\n'));
   }
 

@@ -53,22 +53,22 @@ export async function previewStoryline(storylineId: string, dir = DEFAULT_CONTEN
 
 /** The preview as text: the seat's sheet, team and the chosen day pages. */
 export async function contentPreview(opts: PreviewOptions): Promise<string> {
-  const sv = await previewStoryline(opts.storylineId, opts.dir);
-  const content = sv.content;
-  const { case: k, players, row, state, seat } = asFlags(() => seatPreview(sv, { case: opts.case, players: opts.players, as: opts.as, team: opts.team }));
+  const storyline = await previewStoryline(opts.storylineId, opts.dir);
+  const content = storyline.content;
+  const { case: k, players, row, state, seat } = asFlags(() => seatPreview(storyline, { case: opts.case, players: opts.players, as: opts.as, team: opts.team }));
   const as = seat.characterId!;
   // The CLI prints day pages (the homepage is the sheet above): a day is 1 to the storyline's last.
   if (opts.day !== undefined && (!Number.isInteger(opts.day) || opts.day < 1 || opts.day > content.days.length)) {
     throw new PreviewError(`--day must be 1 to ${content.days.length} for ${content.id}`);
   }
-  const me = seatView(state, seat.id, sv)!;
+  const me = seatView(state, seat.id, storyline)!;
   const days = opts.day ? [opts.day] : content.days.map((d) => d.day);
   const out = [
     `${content.title} (${content.id}), case ${k.id} (${k.title}): the seat holding ${me.character!.name} (${as}) at ${players} players, ${seat.team === 'shadow' ? 'a Shadow' : 'a Seeker'}`,
     `Dealt at ${players}: ${row.join(', ')}`,
     '',
     ...sheet(me),
-    ...days.flatMap((d) => dayPage(seatDayView(state, sv, as, d, seat.id)!)),
+    ...days.flatMap((d) => dayPage(seatDayView(state, storyline, as, d, seat.id)!)),
   ];
   return out.join('\n');
 }

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { TLiveRoom } from '@ss/protocol';
+import type { TGameState } from '@ss/protocol';
 import type { LiveStore } from './live-store.js';
 import { createMemoryLiveStore } from './memory-live-store.js';
 import { createRedisLiveStore } from './redis-live-store.js';
 
-function room(version: number, id: string = randomUUID()): TLiveRoom {
+function room(version: number, id: string = randomUUID()): TGameState {
   return {
     version,
     game: {
@@ -91,7 +91,7 @@ describe('redis live store: a room is written as its changed parts', () => {
   const reader = () => createRedisLiveStore(url);
   afterAll(() => Promise.all([a.close(), b.close()]));
 
-  const vote = (r: TLiveRoom): TLiveRoom => {
+  const vote = (r: TGameState): TGameState => {
     const voter = randomUUID();
     return {
       ...r,
@@ -140,7 +140,7 @@ describe('redis live store: a room is written as its changed parts', () => {
   });
 
   it('a part the state no longer has is gone from the stored room', async () => {
-    const r1 = { ...room(1), extra: { note: 'x' } } as TLiveRoom;
+    const r1 = { ...room(1), extra: { note: 'x' } } as TGameState;
     const r2 = { ...room(2, r1.game.id), game: r1.game };
     expect(await a.put(r1, 60)).toBe(true);
     expect(await a.put(r2, 60)).toBe(true);

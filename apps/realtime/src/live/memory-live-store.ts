@@ -1,9 +1,9 @@
-import type { TLiveRoom } from '@ss/protocol';
+import type { TGameState } from '@ss/protocol';
 import type { LiveStore } from './live-store.js';
 import { deepFreeze } from '../lib/deep-freeze.js';
 
 export function createMemoryLiveStore(): LiveStore {
-  const rooms = new Map<string, { room: TLiveRoom; expiresAt: number }>();
+  const rooms = new Map<string, { room: TGameState; expiresAt: number }>();
   return {
     kind: 'memory',
     async get(gameId) {

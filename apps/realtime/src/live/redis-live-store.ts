@@ -1,6 +1,6 @@
 import { AppError } from '../lib/app-error.js';
 import { createRedisClient, FAIL_FAST, UNAVAILABLE_MESSAGE, whenReady } from '../lib/redis-client.js';
-import { ZLiveRoom, joinParts, partsSince, stateParts, type TLiveRoom } from '@ss/protocol';
+import { ZGameState, joinParts, partsSince, stateParts, type TGameState } from '@ss/protocol';
 import { createBoundedCache } from '../lib/bounded-cache.js';
 import { deepFreeze } from '../lib/deep-freeze.js';
 import type { LiveStore } from './live-store.js';
@@ -33,7 +33,7 @@ type Script = (key: string, ...args: (string | number)[]) => Promise<number>;
 const fields = (parts: readonly [string, string][]) => parts.flatMap(([part, json]) => [PART + part, json]);
 
 export function createRedisLiveStore(url: string): LiveStore {
-  const parsedRooms = createBoundedCache<string, TLiveRoom>(10_000);
+  const parsedRooms = createBoundedCache<string, TGameState>(10_000);
   const redis = createRedisClient(url, 'live rooms', { ...FAIL_FAST, enableAutoPipelining: true });
   // Sent as EVALSHA (the script text travels once, not with every write).
   redis.defineCommand('putRoom', { numberOfKeys: 1, lua: PUT_SCRIPT });
@@ -43,7 +43,7 @@ export function createRedisLiveStore(url: string): LiveStore {
    * The room this instance sent last per game, written or not yet: the base of its next patch. Commands of one
    * game are written in commit order on this one connection, so a patch sent right behind a write builds on it.
    */
-  const sent = createBoundedCache<string, TLiveRoom>(10_000);
+  const sent = createBoundedCache<string, TGameState>(10_000);
   // The fail-fast client refuses commands until connected: the first ones after start-up wait for it (10 s at most).
   const firstConnection = whenReady(redis).catch(() => undefined);
   /** Any Redis failure (down, slow) becomes one 503 the caller can retry; a command fails before it writes anything. */
@@ -67,7 +67,7 @@ export function createRedisLiveStore(url: string): LiveStore {
       const hash = await available(() => redis.hgetall(key(gameId)));
       if (hash.v === undefined) return null;
       const parts = Object.entries(hash).flatMap(([field, json]) => (field.startsWith(PART) ? [[field.slice(PART.length), json] as const] : []));
-      const parsed = ZLiveRoom.safeParse(JSON.parse(joinParts(parts)));
+      const parsed = ZGameState.safeParse(JSON.parse(joinParts(parts)));
       if (!parsed.success) return null;
       const room = deepFreeze(parsed.data);
       parsedRooms.set(gameId, room);

@@ -8,7 +8,7 @@ import type { Config } from '../env.js';
 import { clientAddressResolver } from '../lib/client-address.js';
 import { createBoundedCache } from '../lib/bounded-cache.js';
 import { createRedisClient } from '../lib/redis-client.js';
-import type { SocketData } from '../modules/games/socket-data.js';
+import type { SocketData } from '../modules/game-runtime/socket-data.js';
 
 export type IO = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { diff, type TGameView } from '@ss/protocol';
+import { NO_CAPABILITIES, diff, type TGameView } from '@ss/protocol';
 import { useGameRoom } from './gameRoom';
 
 const G = '00000000-0000-4000-8000-000000000001';
@@ -84,7 +84,7 @@ describe('game-room store', () => {
 
   it("applies a patch of the seat's own view only on top of the version it is exact at", () => {
     const me = (team: 'seeker' | 'shadow' | null) =>
-      ({ hasAccess: team !== null, character: null, team, shadowTeam: null, gamePlayer: { id: G, displayName: 'A', voteLost: false, isHost: false } }) as const;
+      ({ hasAccess: team !== null, character: null, team, shadowTeam: null, gamePlayer: { id: G, displayName: 'A', voteLost: false, isHost: false }, capabilities: NO_CAPABILITIES }) as const;
     const s = () => useGameRoom.getState();
     s().select(G);
     s().applySnapshot({ version: 3, game: view(3) });

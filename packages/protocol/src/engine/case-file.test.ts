@@ -35,7 +35,7 @@ describe('case-file replay', () => {
   it('is refused until the game is completed', () => {
     const g = new KitGame();
     g.seatAndStart(5);
-    const r = caseFile(logged(g), g.sv);
+    const r = caseFile(logged(g), g.storyline);
     expect(r.ok ? null : r.code).toBe(Refusal.GAME_NOT_COMPLETED);
   });
 
@@ -43,7 +43,7 @@ describe('case-file replay', () => {
     const g = finished();
     expect(g.state.game.status).toBe('completed');
     const killerSeat = g.state.players.find((p) => p.characterId === 'c0')!.id;
-    const r = caseFile(logged(g), g.sv);
+    const r = caseFile(logged(g), g.storyline);
     if (!r.ok) throw new Error(r.message);
     const f = r.file;
     expect(f.days.map((d) => d.day)).toEqual([1, 2, 3, 4]);
@@ -60,7 +60,7 @@ describe('case-file replay', () => {
 
   it('shows each hint card at the phase it was pushed in', () => {
     const g = finished();
-    const r = caseFile(logged(g), g.sv);
+    const r = caseFile(logged(g), g.storyline);
     if (!r.ok) throw new Error(r.message);
     const at = new Date(g.state.hints![0]!.at).toISOString();
     expect(r.file.hints).toEqual([{ hintId: 'h-key', title: 'Who had the key?', text: 'Compare the key ledger with the map.', at, phaseKey: 'day-2' }]);

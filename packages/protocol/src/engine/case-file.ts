@@ -25,10 +25,10 @@ export function caseFile(log: readonly LoggedEvent[], shared: EngineStoryline): 
     return refuse(Refusal.GAME_NOT_COMPLETED, 'The case file opens once the game is over');
   }
   // The game's own case: its killer, its clues of each day and its rewrites of the characters' clue images.
-  const sv = storylineOf(state, shared);
-  const killerCharacterId = sv.case?.killerCharacterId ?? null;
+  const storyline = storylineOf(state, shared);
+  const killerCharacterId = storyline.case?.killerCharacterId ?? null;
   const players = state.players.map((p) => {
-    const c = p.characterId ? sv.characters.get(p.characterId) : undefined;
+    const c = p.characterId ? storyline.characters.get(p.characterId) : undefined;
     return {
       id: p.id,
       displayName: p.displayName,
@@ -40,16 +40,16 @@ export function caseFile(log: readonly LoggedEvent[], shared: EngineStoryline): 
   });
   const holder = new Map(state.players.filter((p) => p.characterId).map((p) => [p.characterId as string, p.id]));
 
-  const cast = gameCast(state, sv);
-  const days = sv.content.days.map((d) => ({
+  const cast = gameCast(state, storyline);
+  const days = storyline.content.days.map((d) => ({
     day: d.day,
     name: d.name,
     date: d.date,
     clue: renderCastText(d.clue, cast),
     clues: state.players.flatMap((p) => {
-      const c = p.characterId ? sv.characters.get(p.characterId) : undefined;
+      const c = p.characterId ? storyline.characters.get(p.characterId) : undefined;
       const own = c?.days.find((x) => x.day === d.day);
-      return (own?.clueImages ?? []).map((m) => ({ playerId: p.id, caption: m.caption, url: m.url }));
+      return (own?.clueImages ?? []).map((m) => ({ playerId: p.id, caption: renderCastText(m.caption, cast), url: m.url }));
     }),
     // Only seats still in the game; the suspect is named by the seat holding the character at the end.
     accusations: (state.dailyVotes ?? [])
@@ -57,7 +57,7 @@ export function caseFile(log: readonly LoggedEvent[], shared: EngineStoryline): 
       .map((a) => ({
         playerId: a.voterId,
         suspectPlayerId: holder.get(a.suspectCharacterId) ?? null,
-        suspectCharacterName: sv.characters.get(a.suspectCharacterId)?.name ?? a.suspectCharacterId,
+        suspectCharacterName: storyline.characters.get(a.suspectCharacterId)?.name ?? a.suspectCharacterId,
       })),
   }));
 
@@ -65,11 +65,11 @@ export function caseFile(log: readonly LoggedEvent[], shared: EngineStoryline): 
   const finalVote: TReplayVoteStep[] = [];
   const suspectTally: Record<string, number> = {};
   const finalTally: Record<string, number> = {};
-  const table = phasesOf(sv);
+  const table = phasesOf(storyline);
   const hints: TReplayHint[] = [];
   for (const { at, event } of log) {
     if (event.type === 'hint_pushed') {
-      const h = sv.content.hostKit?.hints.find((x) => x.id === event.hint.hintId);
+      const h = storyline.content.hostKit?.hints.find((x) => x.id === event.hint.hintId);
       if (h) hints.push({ hintId: h.id, title: h.title, text: h.text, at: new Date(event.hint.at).toISOString(), phaseKey: (table.phases[event.hint.phase] ?? table.outcome).key });
     }
     if (event.type === 'suspect_ballot_cast') {
@@ -86,8 +86,8 @@ export function caseFile(log: readonly LoggedEvent[], shared: EngineStoryline): 
     file: {
       gameId: state.game.id,
       title: state.game.title,
-      caseId: sv.case?.id ?? null,
-      caseTitle: sv.case?.title ?? null,
+      caseId: storyline.case?.id ?? null,
+      caseTitle: storyline.case?.title ?? null,
       killerCharacterId,
       players,
       days,

@@ -57,6 +57,14 @@ function castStoryline(): EngineStoryline {
   c2.backstory = 'You grew up with {{c3}}.{{?c7}} {{c7|Old Tom}} still owes you money.{{:}} The debt died with the victim.{{/}}';
   c2.days[0] = day(1, {
     storyline: 'You saw {{?c8}}{{c8}}{{:}}somebody{{/}} by the mere.',
+    clueImages: [
+      {
+        url: '/content/kit/art/pad.svg',
+        caption: 'The telephone pad{{?c7}}, kept by {{c7|Old Tom}}{{/}}',
+        alt: 'Pad: 11.02 {{?c8}}{{c8}}{{:}}a caller{{/}} for {{c3}}.',
+        type: 'image',
+      },
+    ],
     whomToAsk: [
       { characterId: 'c1', about: 'tell her about the boat.' },
       { characterId: 'c8', about: 'ask about the lamp.', ifAbsent: { about: 'ask who carried a lamp by the mere.' } },
@@ -70,19 +78,19 @@ function castStoryline(): EngineStoryline {
 
 /** Seats `n` (host included) with the cast table's row for n and starts. */
 function started(n: number) {
-  const sv = castStoryline();
-  const g = new KitGame(sv, kitGameCreated({ characterLimit: 10 }));
+  const storyline = castStoryline();
+  const g = new KitGame(storyline, kitGameCreated({ characterLimit: 10 }));
   for (let i = 0; i < n - 1; i++) g.run({ type: 'join', playerId: uuid(2 + i), displayName: `P${i}` }, guest);
-  const row = sv.content.castTable![String(n)]!;
+  const row = storyline.content.castTable![String(n)]!;
   g.state.players.forEach((p, i) => g.run({ type: 'assign_character', playerId: p.id, characterId: row[i]! }, hostActor));
   const d = g.run({ type: 'start_game' }, hostActor);
-  return { g, sv, d };
+  return { g, storyline, d };
 }
 
 describe('cast table rules in the engine', () => {
   it('assigns only characters of the pool the tier allows: the cast table rows up to the limit', () => {
-    const sv = castStoryline();
-    const g = new KitGame(sv, kitGameCreated({ characterLimit: 8 }));
+    const storyline = castStoryline();
+    const g = new KitGame(storyline, kitGameCreated({ characterLimit: 8 }));
     g.run({ type: 'join', playerId: uuid(2), displayName: 'Ann' }, guest);
     expect(g.run({ type: 'assign_character', playerId: uuid(2), characterId: 'c7' }, hostActor).ok).toBe(true);
     // c8 is dealt only at nine players, above this game's limit of eight; c9 is in no row at all.
@@ -91,8 +99,8 @@ describe('cast table rules in the engine', () => {
   });
 
   it('refuses to start without every essential character, even with killer and detective in play', () => {
-    const sv = castStoryline();
-    const g = new KitGame(sv, kitGameCreated());
+    const storyline = castStoryline();
+    const g = new KitGame(storyline, kitGameCreated());
     for (let i = 0; i < 5; i++) g.run({ type: 'join', playerId: uuid(2 + i), displayName: `P${i}` }, guest);
     // c5 (essential) left out, c6 (optional) dealt instead.
     ['c0', 'c1', 'c2', 'c3', 'c4', 'c6'].forEach((id, i) => g.run({ type: 'assign_character', playerId: g.state.players[i]!.id, characterId: id }, hostActor));
@@ -106,32 +114,32 @@ describe('cast table rules in the engine', () => {
   });
 
   it('deals the cast table row for the number of seats, essential characters included', () => {
-    const sv = castStoryline();
-    const g = new KitGame(sv, kitGameCreated({ characterLimit: 10 }));
+    const storyline = castStoryline();
+    const g = new KitGame(storyline, kitGameCreated({ characterLimit: 10 }));
     for (let i = 0; i < 6; i++) g.run({ type: 'join', playerId: uuid(2 + i), displayName: `P${i}` }, guest);
     expect(g.run({ type: 'deal_cast', seed: 'seven' }, hostActor).ok).toBe(true);
-    expect(new Set(g.state.players.map((p) => p.characterId))).toEqual(new Set(sv.content.castTable!['7']));
+    expect(new Set(g.state.players.map((p) => p.characterId))).toEqual(new Set(storyline.content.castTable!['7']));
     expect(g.run({ type: 'start_game' }, hostActor).ok).toBe(true);
   });
 });
 
 describe('cast-aware views', () => {
   it('carries the storyline days and the reason for the minimum in the public view', () => {
-    const { g, sv } = started(6);
-    const v = publicView(g.state, sv);
-    expect(v.storyline.days).toEqual(sv.content.days.map((d) => ({ day: d.day, name: d.name, date: d.date })));
+    const { g, storyline } = started(6);
+    const v = publicView(g.state, storyline);
+    expect(v.storyline.days).toEqual(storyline.content.days.map((d) => ({ day: d.day, name: d.name, date: d.date })));
     expect(v.storyline.minPlayersReason).toMatch(/6 players leave 3/);
   });
 
   it('tells Shadows the killer and their team on their own seat only; Seekers, the host seat and the public view never', () => {
-    const { g, sv, d } = started(8);
+    const { g, storyline, d } = started(8);
     expect(d.ok).toBe(true);
     const shadows = g.state.players.filter((p) => p.team === 'shadow');
     const killer = g.state.players.find((p) => p.characterId === 'c0')!;
     expect(shadows.map((p) => p.id)).toContain(killer.id);
     expect(shadows.length).toBe(2);
     for (const p of g.state.players) {
-      const me = seatView(g.state, p.id, sv)!;
+      const me = seatView(g.state, p.id, storyline)!;
       if (p.team === 'shadow') {
         expect(me.shadowTeam?.killer).toEqual({ characterId: 'c0', name: 'Character 0', playerName: killer.displayName });
         expect(me.shadowTeam?.youAreTheKiller).toBe(p.id === killer.id);
@@ -142,26 +150,26 @@ describe('cast-aware views', () => {
       }
     }
     // The public view (the host's and the table screen's source) holds no team and no killer.
-    const pub = JSON.stringify(viewFor(g.state, { kind: 'public' }, sv));
+    const pub = JSON.stringify(viewFor(g.state, { kind: 'public' }, storyline));
     expect(pub).not.toMatch(/shadowTeam|"team"|youAreTheKiller/);
     // Before the start nobody has a team card.
-    const lobby = new KitGame(sv, kitGameCreated());
-    expect(seatView(lobby.state, HOST_SEAT, sv)!.shadowTeam).toBeNull();
+    const lobby = new KitGame(storyline, kitGameCreated());
+    expect(seatView(lobby.state, HOST_SEAT, storyline)!.shadowTeam).toBeNull();
   });
 
   it('renders a character for tonight cast: tokens name only dealt characters', () => {
     const six = started(6);
     const c2six = six.g.state.players.find((p) => p.characterId === 'c2')!;
-    expect(seatView(six.g.state, c2six.id, six.sv)!.character!.backstory).toBe('You grew up with Character 3. The debt died with the victim.');
+    expect(seatView(six.g.state, c2six.id, six.storyline)!.character!.backstory).toBe('You grew up with Character 3. The debt died with the victim.');
     const eight = started(8);
     const c2eight = eight.g.state.players.find((p) => p.characterId === 'c2')!;
-    expect(seatView(eight.g.state, c2eight.id, eight.sv)!.character!.backstory).toBe('You grew up with Character 3. Old Tom still owes you money.');
+    expect(seatView(eight.g.state, c2eight.id, eight.storyline)!.character!.backstory).toBe('You grew up with Character 3. Old Tom still owes you money.');
   });
 
   it('whom to ask names only characters in the game: stand-ins and neutral lines replace absent ones', () => {
-    const { g, sv } = started(6);
+    const { g, storyline } = started(6);
     const seat = g.state.players.find((p) => p.characterId === 'c2')!;
-    const d1 = seatDayView({ ...g.state, game: { ...g.state.game, currentPhase: 1 } }, sv, 'c2', 1, seat.id)!;
+    const d1 = seatDayView({ ...g.state, game: { ...g.state.game, currentPhase: 1 } }, storyline, 'c2', 1, seat.id)!;
     expect(d1.storyline).toBe('You saw somebody by the mere.');
     expect(d1.dayClue).toBe('The Inspector Character 1 opens the case.');
     expect(d1.dayName).toBe('Day name 1');
@@ -176,24 +184,35 @@ describe('cast-aware views', () => {
 
     const nine = started(9);
     const seat9 = nine.g.state.players.find((p) => p.characterId === 'c2')!;
-    const d9 = seatDayView(nine.g.state, nine.sv, 'c2', 1, seat9.id)!;
+    const d9 = seatDayView(nine.g.state, nine.storyline, 'c2', 1, seat9.id)!;
     expect(d9.whomToAsk.map((w) => w.characterId)).toEqual(['c1', 'c8', 'c7']);
     expect(d9.storyline).toBe('You saw Character 8 by the mere.');
   });
 
+  it("renders a day's media captions and alt texts for tonight's cast, like its texts", () => {
+    const { g, storyline } = started(6);
+    const seat = g.state.players.find((p) => p.characterId === 'c2')!;
+    const [pad] = seatDayView(g.state, storyline, 'c2', 1, seat.id)!.clueMedia;
+    expect(pad).toEqual({ url: '/content/kit/art/pad.svg', caption: 'The telephone pad', alt: 'Pad: 11.02 a caller for Character 3.', type: 'image' });
+    const nine = started(9);
+    const seat9 = nine.g.state.players.find((p) => p.characterId === 'c2')!;
+    const [pad9] = seatDayView(nine.g.state, nine.storyline, 'c2', 1, seat9.id)!.clueMedia;
+    expect([pad9!.caption, pad9!.alt]).toEqual(['The telephone pad, kept by Old Tom', 'Pad: 11.02 Character 8 for Character 3.']);
+  });
+
   it('gives the shadow brief to a Shadow holding the character only, with steer targets in the game', () => {
-    const { g, sv } = started(6);
+    const { g, storyline } = started(6);
     const killer = g.state.players.find((p) => p.characterId === 'c0')!;
-    const mine = seatDayView(g.state, sv, 'c0', 1, killer.id)!;
+    const mine = seatDayView(g.state, storyline, 'c0', 1, killer.id)!;
     expect(mine.shadowBrief?.hide).toBe('HIDE-1');
     // c9 is not dealt tonight: the brief steers at c4 only.
     expect(mine.shadowBrief?.steer).toEqual([{ characterId: 'c4', name: 'Character 4', material: 'the muddy boots' }]);
     // Someone else reading the killer's day (the host in testing mode) never gets the brief.
     const other = g.state.players.find((p) => p.id !== killer.id)!;
-    expect(seatDayView(g.state, sv, 'c0', 1, other.id)!.shadowBrief).toBeNull();
-    expect(seatDayView(g.state, sv, 'c0', 1, null)!.shadowBrief).toBeNull();
+    expect(seatDayView(g.state, storyline, 'c0', 1, other.id)!.shadowBrief).toBeNull();
+    expect(seatDayView(g.state, storyline, 'c0', 1, null)!.shadowBrief).toBeNull();
     // A Seeker holding a character with briefs (any candidate can be a Shadow on some night) gets none.
-    const seeker = g.state.players.find((p) => p.team === 'seeker' && sv.characters.get(p.characterId!)?.shadowBriefs)!;
-    expect(seatDayView(g.state, sv, seeker.characterId!, 1, seeker.id)!.shadowBrief).toBeNull();
+    const seeker = g.state.players.find((p) => p.team === 'seeker' && storyline.characters.get(p.characterId!)?.shadowBriefs)!;
+    expect(seatDayView(g.state, storyline, seeker.characterId!, 1, seeker.id)!.shadowBrief).toBeNull();
   });
 });

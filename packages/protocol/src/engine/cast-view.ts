@@ -2,6 +2,7 @@ import { renderCastText, type CastContext } from '../cast-text.js';
 import type { TContentCharacter, TMediaItem } from '../content.js';
 import type { TPrivateCharacter, TShadowTeam } from '../games.js';
 import type { TDayContent } from '../voting.js';
+import { isDetectiveProfession } from '../rules/tally.js';
 import { killerCharacterIdOf } from './game-case.js';
 import type { EngineStoryline, TGameState, TLivePlayer } from './state.js';
 
@@ -12,24 +13,24 @@ import type { EngineStoryline, TGameState, TLivePlayer } from './state.js';
  */
 
 /** The storyline's day names and dates, public in every game view (no clue text). */
-export function storylineDays(sv: EngineStoryline): Array<{ day: number; name: string; date: string }> {
-  return sv.content.days.map((d) => ({ day: d.day, name: d.name, date: d.date }));
+export function storylineDays(storyline: EngineStoryline): Array<{ day: number; name: string; date: string }> {
+  return storyline.content.days.map((d) => ({ day: d.day, name: d.name, date: d.date }));
 }
 
 /** The cast of a game: the characters held by its seats. */
-export function gameCast(s: TGameState, sv: EngineStoryline): CastContext {
+export function gameCast(s: TGameState, storyline: EngineStoryline): CastContext {
   const hit = castOfSeats.get(s.players);
-  if (hit?.sv === sv) return hit.cast;
+  if (hit?.storyline === storyline) return hit.cast;
   const held = [...new Set(s.players.flatMap((p) => (p.characterId ? [p.characterId] : [])))].sort();
-  let casts = castsOf.get(sv);
-  if (!casts) castsOf.set(sv, (casts = new Map()));
+  let casts = castsOf.get(storyline);
+  if (!casts) castsOf.set(storyline, (casts = new Map()));
   const key = held.join(',');
   let cast = casts.get(key);
   if (!cast) {
     const inGame = new Set(held);
-    casts.set(key, (cast = { nameOf: (id) => sv.characters.get(id)?.name, inGame: (id) => inGame.has(id) }));
+    casts.set(key, (cast = { nameOf: (id) => storyline.characters.get(id)?.name, inGame: (id) => inGame.has(id) }));
   }
-  castOfSeats.set(s.players, { sv, cast });
+  castOfSeats.set(s.players, { storyline, cast });
   return cast;
 }
 
@@ -37,7 +38,7 @@ export function gameCast(s: TGameState, sv: EngineStoryline): CastContext {
 // rendered once (renderCastText remembers its results per cast): seat views are rebuilt on every change of the
 // seats, and each renders ten long texts.
 const castsOf = new WeakMap<EngineStoryline, Map<string, CastContext>>();
-const castOfSeats = new WeakMap<readonly TLivePlayer[], { sv: EngineStoryline; cast: CastContext }>();
+const castOfSeats = new WeakMap<readonly TLivePlayer[], { storyline: EngineStoryline; cast: CastContext }>();
 
 /** Renders every free-text field of the owner's character view for the game's cast. */
 export function castAwareCharacter(pc: TPrivateCharacter, cast: CastContext): TPrivateCharacter {
@@ -62,12 +63,12 @@ export function castAwareCharacter(pc: TPrivateCharacter, cast: CastContext): TP
  * Seeker, a seat without a character, or before teams are dealt, whoever asks (the host included: the host plays
  * blind and sees this only when their own seat is a Shadow).
  */
-export function shadowTeamFor(s: TGameState, p: TLivePlayer, sv: EngineStoryline): TShadowTeam | null {
-  const killerId = killerCharacterIdOf(s, sv);
+export function shadowTeamFor(s: TGameState, p: TLivePlayer, storyline: EngineStoryline): TShadowTeam | null {
+  const killerId = killerCharacterIdOf(s, storyline);
   if (s.game.status === 'setup' || p.team !== 'shadow' || !p.characterId || !killerId) return null;
   const seat = (q: TLivePlayer) => ({
     characterId: q.characterId as string,
-    name: sv.characters.get(q.characterId as string)?.name ?? '',
+    name: storyline.characters.get(q.characterId as string)?.name ?? '',
     playerName: q.displayName,
   });
   const killer = s.players.find((q) => q.characterId === killerId);
@@ -81,6 +82,11 @@ export function shadowTeamFor(s: TGameState, p: TLivePlayer, sv: EngineStoryline
 
 const urls = (items: readonly TMediaItem[]) => items.map((m) => m.url);
 
+/** A media item's caption and alt text rendered for the game's cast (a document may name someone dealt only at some counts). */
+export function castAwareMedia(items: readonly TMediaItem[], cast: CastContext): TMediaItem[] {
+  return items.map((m) => ({ ...m, caption: renderCastText(m.caption, cast), alt: renderCastText(m.alt, cast) }));
+}
+
 export interface DayViewOptions {
   cast: CastContext;
   /** The reader holds this character and is a Shadow: include today's shadow brief. */
@@ -88,14 +94,14 @@ export interface DayViewOptions {
 }
 
 /**
- * One day of a character, rendered for the game's cast. `sv` and `c` are as the game's case tells them (the
+ * One day of a character, rendered for the game's cast. `storyline` and `c` are as the game's case tells them (the
  * case's clue of the day, its rewrites of the character's day and its shadow brief). Null when there is no such day.
  */
-export function buildDayContent(sv: EngineStoryline, c: TContentCharacter, day: number, opts: DayViewOptions): TDayContent | null {
+export function buildDayContent(storyline: EngineStoryline, c: TContentCharacter, day: number, opts: DayViewOptions): TDayContent | null {
   const d = c.days.find((x) => x.day === day);
   if (!d) return null;
-  const storyDay = sv.content.days.find((x) => x.day === day);
-  const roles = sv.content.roles;
+  const storyDay = storyline.content.days.find((x) => x.day === day);
+  const roles = storyline.content.roles;
   const isReader = roles?.pressConferenceCharacterId === c.id;
   const hasFlashes = roles?.memoryFlashCharacterIds.includes(c.id) ?? false;
   const { cast } = opts;
@@ -112,9 +118,9 @@ export function buildDayContent(sv: EngineStoryline, c: TContentCharacter, day: 
     maps: urls(d.maps),
     clueImages: urls(d.clueImages),
     characterKnowledge: urls(d.characterKnowledge),
-    mapsMedia: d.maps,
-    clueMedia: d.clueImages,
-    knowledgeMedia: d.characterKnowledge,
+    mapsMedia: castAwareMedia(d.maps, cast),
+    clueMedia: castAwareMedia(d.clueImages, cast),
+    knowledgeMedia: castAwareMedia(d.characterKnowledge, cast),
     victimRelationship: r(d.victimRelationship),
     // Role-only blocks go to their holders only, even if a content file were to carry them elsewhere.
     pressConference: isReader && d.pressConference ? r(d.pressConference) : null,
@@ -138,4 +144,15 @@ export function buildDayContent(sv: EngineStoryline, c: TContentCharacter, day: 
         }
       : null,
   };
+}
+
+/**
+ * Whether a seat holds the detective: the character whose profession contains "Detective" (the content loader
+ * lets exactly one character of a storyline, its roles' detective, carry that word). The detective removes
+ * votes and reads the whole suspect count.
+ */
+export function isDetectiveSeat(s: TGameState, storyline: EngineStoryline, playerId: string | null | undefined): boolean {
+  const p = playerId ? s.players.find((x) => x.id === playerId) : undefined;
+  const c = p?.characterId ? storyline.characters.get(p.characterId) : undefined;
+  return !!c && isDetectiveProfession(c.profession);
 }

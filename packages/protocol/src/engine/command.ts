@@ -29,7 +29,7 @@ export interface DecideInput<C> {
   command: C;
   state: TGameState;
   actor: Actor;
-  sv: EngineStoryline;
+  storyline: EngineStoryline;
   /** Milliseconds since epoch: the only clock a decision sees (so decisions replay exactly in tests). */
   now: number;
 }

@@ -50,7 +50,7 @@ describe('phases', () => {
     expect(t.phases.map((p) => p.number)).toEqual([0, 1, 2, 3, 4, 5, 6]);
     expect(phaseRoute(t, 'g', 5)).toBe('/play/g/vote');
     expect(phaseRoute(t, 'g', 9)).toBe('/play/g/outcome');
-    expect(phaseName(2, g.sv)).toBe('Day 2: Day name 2');
+    expect(phaseName(2, g.storyline)).toBe('Day 2: Day name 2');
   });
 
   it('ten advances from the same screen move the game one phase', () => {
@@ -146,9 +146,9 @@ describe('views', () => {
   it('the public view and the host seat view never show another seat team', () => {
     const g = new KitGame();
     g.seatAndStart(5);
-    const pub = JSON.stringify(publicView(g.state, g.sv));
+    const pub = JSON.stringify(publicView(g.state, g.storyline));
     expect(pub).not.toMatch(/shadow|seeker|SECRET/);
-    const host = seatView(g.state, HOST_SEAT, g.sv);
+    const host = seatView(g.state, HOST_SEAT, g.storyline);
     expect(host?.character?.secrets).toBe(`SECRET-0`);
     const others = g.state.players.filter((p) => !p.isHost).map((p) => `SECRET-${p.characterId?.slice(1)}`);
     for (const s of others) expect(JSON.stringify(host)).not.toContain(s);

@@ -16,10 +16,18 @@ function allowed(who: readonly Who[], actor: Actor, state: TGameState): boolean 
 }
 
 /**
+ * Whether this actor is one the command's `who` admits, on this state (a deleted game admits nobody): the check
+ * `decide` makes before a command's own rules, and what a caller's capabilities are read from.
+ */
+export function mayRun(state: TGameState, actor: Actor, type: keyof typeof COMMANDS): boolean {
+  return !state.game.deletedAt && allowed(COMMANDS[type].who, actor, state);
+}
+
+/**
  * The rule book's one entry point: what a command by this actor does to this state, as events, or why it is
  * refused. Pure: no I/O, no clock (the caller passes `now`), so every rule is testable without a server.
  */
-export function decide(state: TGameState, command: TGameCommand, actor: Actor, sv: EngineStoryline, now: number): Decision {
+export function decide(state: TGameState, command: TGameCommand, actor: Actor, storyline: EngineStoryline, now: number): Decision {
   if (state.game.deletedAt) return refuse(Refusal.GAME_DELETED, 'This game has been deleted');
   const def = COMMANDS[command.type];
   if (!allowed(def.who, actor, state)) {
@@ -29,5 +37,5 @@ export function decide(state: TGameState, command: TGameCommand, actor: Actor, s
   // Each definition narrows `command` to its own type; the registry keys guarantee the match.
   const run = def.decide as (input: DecideInput<TGameCommand>) => Decision;
   // Every rule reads the storyline as the game's own case tells it (its killer, its shadow candidates).
-  return run({ command, state, actor, sv: storylineOf(state, sv), now });
+  return run({ command, state, actor, storyline: storylineOf(state, storyline), now });
 }

@@ -20,10 +20,10 @@ export function closeSuspectVote(d: Draft): void {
 }
 
 /** Ends the game from the final votes cast: most votes is accused (ties to seating order); seekers win on the case's killer. */
-export function completeGame(d: Draft, sv: EngineStoryline, now: number): void {
+export function completeGame(d: Draft, storyline: EngineStoryline, now: number): void {
   const s = d.state;
   if (s.results) return;
-  const killerCharacterId = killerCharacterIdOf(s, sv);
+  const killerCharacterId = killerCharacterIdOf(s, storyline);
   const killer = s.players.find((p) => p.characterId !== null && p.characterId === killerCharacterId) ?? null;
   const votes = s.finalVoting.voterIds.map((voterId) => ({ voterId, suspectId: s.finalVoting.votes[voterId] as string }));
   const outcome = decideFinalOutcome(votes, killer?.id ?? null, s.players.map((p) => p.id));
@@ -43,25 +43,25 @@ export function completeGame(d: Draft, sv: EngineStoryline, now: number): void {
  * With nobody left who may vote in the final vote, nobody can be convicted: the game ends at once and the
  * shadows win.
  */
-export function completeIfNobodyCanVote(d: Draft, sv: EngineStoryline, now: number): void {
+export function completeIfNobodyCanVote(d: Draft, storyline: EngineStoryline, now: number): void {
   const s = d.state;
-  if (s.game.status !== 'in_progress' || s.game.currentPhase < phasesOf(sv).finalVote || s.results) return;
+  if (s.game.status !== 'in_progress' || s.game.currentPhase < phasesOf(storyline).finalVote || s.results) return;
   if (s.players.some(canVote)) return;
-  completeGame(d, sv, now);
+  completeGame(d, storyline, now);
 }
 
 /** Moves the game to a phase and runs the phase table's entry effects. */
-export function enterPhase(d: Draft, to: number, sv: EngineStoryline, now: number): void {
+export function enterPhase(d: Draft, to: number, storyline: EngineStoryline, now: number): void {
   const from = d.state.game.currentPhase;
-  const table = phasesOf(sv);
+  const table = phasesOf(storyline);
   d.emit({ type: 'phase_changed', from, to, at: now });
   // Entry effects of every phase passed over count too (a jump from day 2 to the final vote closes the vote).
   for (let n = from + 1; n <= to; n++) {
     for (const effect of phaseDef(table, n)?.onEnter ?? []) {
       if (effect === 'close_suspect_vote') closeSuspectVote(d);
-      if (effect === 'complete_if_nobody_can_vote') completeIfNobodyCanVote(d, sv, now);
+      if (effect === 'complete_if_nobody_can_vote') completeIfNobodyCanVote(d, storyline, now);
     }
   }
   // Staying in (or going back into) the final vote also ends a game with nobody left to vote.
-  if (to >= table.finalVote) completeIfNobodyCanVote(d, sv, now);
+  if (to >= table.finalVote) completeIfNobodyCanVote(d, storyline, now);
 }

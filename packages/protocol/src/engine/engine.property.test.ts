@@ -225,16 +225,16 @@ describe('engine properties', () => {
       fc.property(game, ([steps, quick]) => {
         const { g, snapshots } = play(steps, quick);
         const seats = [...new Set(snapshots.flatMap((s) => s.players.map((p) => p.id)))];
-        let pub = publicView(snapshots[0]!, g.sv);
-        const mine = new Map(seats.map((id) => [id, seatView(snapshots[0]!, id, g.sv)]));
+        let pub = publicView(snapshots[0]!, g.storyline);
+        const mine = new Map(seats.map((id) => [id, seatView(snapshots[0]!, id, g.storyline)]));
         for (let i = 1; i < snapshots.length; i++) {
-          const nextPub = publicView(snapshots[i]!, g.sv);
+          const nextPub = publicView(snapshots[i]!, g.storyline);
           pub = applyPatch(pub, diff(pub, nextPub));
           // Compared as JSON (what the wire carries); key order does not matter to a reader but is kept anyway.
           if (!isDeepStrictEqual(pub, nextPub)) expect(pub).toEqual(nextPub);
           for (const id of seats) {
             const before = mine.get(id) ?? null;
-            const after = seatView(snapshots[i]!, id, g.sv);
+            const after = seatView(snapshots[i]!, id, g.storyline);
             const patched = applyPatch(before, diff(before, after));
             if (!isDeepStrictEqual(patched, after)) expect(patched).toEqual(after);
             mine.set(id, patched);
@@ -253,7 +253,7 @@ describe('engine properties', () => {
           const [a, b] = [snapshots[i - 1]!, snapshots[i]!];
           if (seatViewsMayDiffer(a, b)) continue;
           for (const p of [...a.players, ...b.players]) {
-            const [va, vb] = [seatView(a, p.id, g.sv), seatView(b, p.id, g.sv)];
+            const [va, vb] = [seatView(a, p.id, g.storyline), seatView(b, p.id, g.storyline)];
             if (!isDeepStrictEqual(va, vb)) expect(vb).toEqual(va);
           }
         }
@@ -271,7 +271,7 @@ describe('engine properties', () => {
           if (!seatViewsMayDiffer(a, b)) continue;
           for (const p of [...a.players, ...b.players]) {
             if (seatViewMayDiffer(a, b, p.id)) continue;
-            const [va, vb] = [seatView(a, p.id, g.sv), seatView(b, p.id, g.sv)];
+            const [va, vb] = [seatView(a, p.id, g.storyline), seatView(b, p.id, g.storyline)];
             if (!isDeepStrictEqual(va, vb)) expect(vb).toEqual(va);
           }
         }
@@ -285,7 +285,7 @@ describe('engine properties', () => {
       fc.property(game, ([steps, quick]) => {
         const { g, snapshots } = play(steps, quick);
         for (let i = 1; i < snapshots.length; i++) {
-          const ops = diff(publicView(snapshots[i - 1]!, g.sv), publicView(snapshots[i]!, g.sv));
+          const ops = diff(publicView(snapshots[i - 1]!, g.storyline), publicView(snapshots[i]!, g.storyline));
           const wire = JSON.stringify(ops);
           expect(wire).not.toMatch(/"(shadow|seeker)"|SECRET-|WARRANT-|HASH-/);
           // Whom a seat suspected on its daily tracker is in no public delta.
@@ -294,10 +294,10 @@ describe('engine properties', () => {
           if (revealStep(snapshots[i]!) < revealStepIndex('killer')) expect(wire).not.toContain('killerPlayerId');
         }
         // No view carries a PIN, claim or seat-code hash.
-        for (const p of g.state.players) expect(JSON.stringify(seatView(g.state, p.id, g.sv))).not.toMatch(/HASH-|dailyVotes|suspectCharacterId/);
+        for (const p of g.state.players) expect(JSON.stringify(seatView(g.state, p.id, g.storyline))).not.toMatch(/HASH-|dailyVotes|suspectCharacterId/);
         // A seat's own view never names another seat's secret.
         for (const p of g.state.players) {
-          const own = JSON.stringify(seatView(g.state, p.id, g.sv));
+          const own = JSON.stringify(seatView(g.state, p.id, g.storyline));
           for (const q of g.state.players) if (q.id !== p.id && q.characterId) expect(own).not.toContain(`SECRET-${q.characterId.slice(1)}"`);
         }
       }),

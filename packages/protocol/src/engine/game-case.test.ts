@@ -21,8 +21,8 @@ const noSolution = { revelations: [], clues: [], standingSuspects: [] };
 
 /** Kit Manor with two cases: c0 did it in the first, c2 in the second (which also rewrites the inspector's texts). */
 function twoCases(): EngineStoryline {
-  const sv = kitStoryline(8);
-  const { killerCharacterId: _k, ...roles } = sv.content.roles!;
+  const storyline = kitStoryline(8);
+  const { killerCharacterId: _k, ...roles } = storyline.content.roles!;
   const first: TStorylineCase = {
     id: 'k-first',
     title: 'The First Way',
@@ -44,25 +44,25 @@ function twoCases(): EngineStoryline {
     },
     solution: noSolution,
   };
-  const content = { ...sv.content, roles, cases: [first, second] } as TStorylineContent;
+  const content = { ...storyline.content, roles, cases: [first, second] } as TStorylineContent;
   content.characters.forEach((c) => (c.days = [1, 2, 3, 4].map((day) => ({ day, storyline: `Day ${day} of ${c.id}.`, maps: [], clueImages: [], characterKnowledge: [], victimRelationship: 'v', whomToAsk: [{ characterId: 'c0', about: 'ask' }] }))));
   return { content, characters: new Map(content.characters.map((c) => [c.id, c])) };
 }
 
 /** A started game of six seats (c0..c5) playing the given case. */
-function played(sv: EngineStoryline, caseId: string) {
+function played(storyline: EngineStoryline, caseId: string) {
   const created = kitGameCreated();
   if (created.type !== 'game_created') throw new Error('unreachable');
-  const g = new KitGame(sv, { ...created, game: { ...created.game, caseId } });
+  const g = new KitGame(storyline, { ...created, game: { ...created.game, caseId } });
   expect(g.seatAndStart(5).ok).toBe(true);
   return g;
 }
 const holder = (g: KitGame, characterId: string) => g.state.players.find((p) => p.characterId === characterId)!;
 
 describe('cases in the engine', () => {
-  const sv = twoCases();
-  const first = played(sv, 'k-first');
-  const second = played(sv, 'k-second');
+  const storyline = twoCases();
+  const first = played(storyline, 'k-first');
+  const second = played(storyline, 'k-second');
 
   it("deals the teams from the game's case: its killer a Shadow, the others among its own candidates", () => {
     expect(holder(first, 'c0').team).toBe('shadow');
@@ -74,22 +74,22 @@ describe('cases in the engine', () => {
   });
 
   it("shows a Shadow its case's killer and brief, and a Seeker the case's rewrites of its own texts only", () => {
-    const killer = seatView(second.state, holder(second, 'c2').id, sv)!;
+    const killer = seatView(second.state, holder(second, 'c2').id, storyline)!;
     expect(killer.shadowTeam).toMatchObject({ youAreTheKiller: true, killer: { characterId: 'c2' } });
-    expect(seatDayView({ ...second.state, game: { ...second.state.game, currentPhase: 1 } }, sv, 'c2', 1, holder(second, 'c2').id)!.shadowBrief?.hide).toBe('c2 in the second hides on day 1');
+    expect(seatDayView({ ...second.state, game: { ...second.state.game, currentPhase: 1 } }, storyline, 'c2', 1, holder(second, 'c2').id)!.shadowBrief?.hide).toBe('c2 in the second hides on day 1');
     const inspector = holder(second, 'c1').id;
-    expect(seatView(second.state, inspector, sv)!.character!.secrets).toBe('The inspector knows the second way.');
-    const day1 = seatDayView(second.state, sv, 'c1', 1, inspector)!;
+    expect(seatView(second.state, inspector, storyline)!.character!.secrets).toBe('The inspector knows the second way.');
+    const day1 = seatDayView(second.state, storyline, 'c1', 1, inspector)!;
     expect(day1).toMatchObject({ storyline: 'Day 1 of the second way.', dayClue: 'The clue of the second way.', shadowBrief: null });
     // The first case leaves the shared texts.
-    expect(seatDayView(first.state, sv, 'c1', 1, holder(first, 'c1').id)).toMatchObject({ storyline: 'Day 1 of c1.', dayClue: '' });
+    expect(seatDayView(first.state, storyline, 'c1', 1, holder(first, 'c1').id)).toMatchObject({ storyline: 'Day 1 of c1.', dayClue: '' });
   });
 
   it('gives everyone the same public view whatever the case, and a Seeker untouched by the case the same seat view', () => {
-    expect(publicView(second.state, sv)).toEqual(publicView(first.state, sv));
-    expect(JSON.stringify(publicView(second.state, sv))).not.toMatch(/k-second|Second Way|caseId/);
+    expect(publicView(second.state, storyline)).toEqual(publicView(first.state, storyline));
+    expect(JSON.stringify(publicView(second.state, storyline))).not.toMatch(/k-second|Second Way|caseId/);
     // The detective is a Seeker in both: only the text the second case rewrites differs.
-    const [a, b] = [first, second].map((g) => seatView(g.state, holder(g, 'c1').id, sv)!);
+    const [a, b] = [first, second].map((g) => seatView(g.state, holder(g, 'c1').id, storyline)!);
     expect(b!.team).toBe('seeker');
     expect({ ...b!, character: { ...b!.character!, secrets: '' } }).toEqual({ ...a!, character: { ...a!.character!, secrets: '' } });
   });
@@ -97,7 +97,7 @@ describe('cases in the engine', () => {
   it("ends the game on the case's killer", () => {
     for (const [g, killer] of [[first, 'c0'], [second, 'c2']] as const) {
       const d = new Draft({ ...g.state, game: { ...g.state.game, currentPhase: 6 } });
-      completeGame(d, sv, g.now);
+      completeGame(d, storyline, g.now);
       expect(d.state.results?.killerPlayerId).toBe(holder(g, killer).id);
     }
   });
@@ -108,6 +108,6 @@ describe('cases in the engine', () => {
     expect(told.cases!.map((k) => [k.id, k.title, k.killerCharacterId])).toEqual([['main', 'Kit Manor', 'c0']]);
     expect(told.roles).not.toHaveProperty('killerCharacterId');
     expect(caseStoryline(legacy, undefined).case?.id).toBe('main');
-    expect(() => caseStoryline(sv, 'k-nowhere')).toThrow(/no case "k-nowhere"/);
+    expect(() => caseStoryline(storyline, 'k-nowhere')).toThrow(/no case "k-nowhere"/);
   });
 });

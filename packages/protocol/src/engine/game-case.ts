@@ -14,7 +14,7 @@ export interface CaseStoryline extends EngineStoryline {
 
 // Built once per storyline version and case, and shared by every game of that case (see warmCases).
 const derived = new WeakMap<EngineStoryline, Map<string, CaseStoryline>>();
-const isCaseStoryline = (sv: EngineStoryline): sv is CaseStoryline => 'shared' in sv;
+const isCaseStoryline = (storyline: EngineStoryline): storyline is CaseStoryline => 'shared' in storyline;
 
 function build(shared: EngineStoryline, content: TStorylineContent, k: TStorylineCase | null): CaseStoryline {
   const told = k ? contentInCase(content, k) : content;
@@ -26,8 +26,8 @@ function build(shared: EngineStoryline, content: TStorylineContent, k: TStorylin
  * The storyline as case `caseId` tells it. Without a case id (a game created before cases existed) it is the
  * storyline's first case; an id the storyline does not have is a broken game and throws.
  */
-export function caseStoryline(sv: EngineStoryline, caseId: string | undefined): CaseStoryline {
-  const shared = isCaseStoryline(sv) ? sv.shared : sv;
+export function caseStoryline(storyline: EngineStoryline, caseId: string | undefined): CaseStoryline {
+  const shared = isCaseStoryline(storyline) ? storyline.shared : storyline;
   let byCase = derived.get(shared);
   if (!byCase) derived.set(shared, (byCase = new Map()));
   const key = caseId ?? '';
@@ -43,16 +43,16 @@ export function caseStoryline(sv: EngineStoryline, caseId: string | undefined): 
 }
 
 /** The storyline as the game's own (secret) case tells it. */
-export const storylineOf = (s: TGameState, sv: EngineStoryline): CaseStoryline => caseStoryline(sv, s.game.caseId);
+export const storylineOf = (s: TGameState, storyline: EngineStoryline): CaseStoryline => caseStoryline(storyline, s.game.caseId);
 
 /** The killer's character id in the game's case (null for a storyline without a case). */
-export const killerCharacterIdOf = (s: TGameState, sv: EngineStoryline): string | null => storylineOf(s, sv).case?.killerCharacterId ?? null;
+export const killerCharacterIdOf = (s: TGameState, storyline: EngineStoryline): string | null => storylineOf(s, storyline).case?.killerCharacterId ?? null;
 
 /**
  * Builds every case of a storyline version ahead of time, so the first game of a case costs what every other
  * game costs (the time of an answer must not tell which case a game is).
  */
-export function warmCases(sv: EngineStoryline): void {
-  caseStoryline(sv, undefined);
-  for (const k of casesOf(withCases(sv.content))) caseStoryline(sv, k.id);
+export function warmCases(storyline: EngineStoryline): void {
+  caseStoryline(storyline, undefined);
+  for (const k of casesOf(withCases(storyline.content))) caseStoryline(storyline, k.id);
 }

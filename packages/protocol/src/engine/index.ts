@@ -13,3 +13,4 @@ export * from './game-case.js';
 export * from './patch.js';
 export * from './case-file.js';
 export * from './state-json.js';
+export * from './capabilities.js';

@@ -105,7 +105,7 @@ export function phaseTable(dayCount: number): PhaseTable {
 }
 
 /** The phase table of a storyline version. */
-export const phasesOf = (sv: Pick<EngineStoryline, 'content'>): PhaseTable => phaseTable(sv.content.days.length);
+export const phasesOf = (storyline: Pick<EngineStoryline, 'content'>): PhaseTable => phaseTable(storyline.content.days.length);
 
 /** A phase of the table by number; undefined outside 0 … N+2. */
 export const phaseDef = (t: PhaseTable, n: number): PhaseDef | undefined => t.phases[n];
@@ -113,6 +113,11 @@ export const phaseDef = (t: PhaseTable, n: number): PhaseDef | undefined => t.ph
 /** Whether a phase-bound command may run in the phase. */
 export function phaseAllows(t: PhaseTable, phase: number, command: PhaseCommand): boolean {
   return phaseDef(t, phase)?.commands.includes(command) ?? false;
+}
+
+/** Whether a phase-bound command may run in the game's phase now: the game is in progress and its phase's row lists it. */
+export function phaseOpen(storyline: Pick<EngineStoryline, 'content'>, game: { status: TGameStatus; currentPhase: number }, command: PhaseCommand): boolean {
+  return game.status === 'in_progress' && phaseAllows(phasesOf(storyline), game.currentPhase, command);
 }
 
 /** The phase a game is in, as the screens see it: a completed game (or any number outside the table) is at the outcome. */
@@ -146,16 +151,16 @@ export function parseDay(t: PhaseTable, raw: unknown): number | null {
 }
 
 /** The storyline's day for a day phase (its name and date), else null. */
-export function dayOf(phase: number, sv: EngineStoryline) {
-  const d = phaseDef(phasesOf(sv), phase)?.day;
-  return d ? (sv.content.days.find((x) => x.day === d) ?? null) : null;
+export function dayOf(phase: number, storyline: EngineStoryline) {
+  const d = phaseDef(phasesOf(storyline), phase)?.day;
+  return d ? (storyline.content.days.find((x) => x.day === d) ?? null) : null;
 }
 
 /** A phase's name as the players see it: a day phase is named by the storyline ("Day 1: The Garden Party"). */
-export function phaseName(phase: number, sv: EngineStoryline): string {
-  const def = phaseDef(phasesOf(sv), phase);
+export function phaseName(phase: number, storyline: EngineStoryline): string {
+  const def = phaseDef(phasesOf(storyline), phase);
   if (!def) return 'Outcome';
-  const day = dayOf(phase, sv);
+  const day = dayOf(phase, storyline);
   return day ? `${def.name}: ${day.name}` : def.name;
 }
 

@@ -151,7 +151,8 @@ export const ZDailyTrackerVote = z.object({
 });
 export type TDailyTrackerVote = z.infer<typeof ZDailyTrackerVote>;
 
-export const ZLiveRoom = z.object({
+/** The game state (the live room, secrets included): what the engine decides on and the live store keeps. */
+export const ZGameState = z.object({
   version: z.number().int(),
   game: ZLiveGame,
   /** Seats in seating (join) order; a removed seat leaves the list. */
@@ -188,9 +189,7 @@ export const ZLiveRoom = z.object({
   /** Daily tracker votes (testing mode), in the order they were last cast. Secret: who suspected whom. */
   dailyVotes: z.array(ZDailyTrackerVote).optional(),
 });
-export type TLiveRoom = z.infer<typeof ZLiveRoom>;
-/** The engine's name for the live room. */
-export type TGameState = TLiveRoom;
+export type TGameState = z.infer<typeof ZGameState>;
 
 /** What the engine needs of a storyline version: its content and a lookup of its characters. */
 export interface EngineStoryline {

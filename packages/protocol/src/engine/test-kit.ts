@@ -115,7 +115,7 @@ export class KitGame {
   log: { seq: number; event: TGameEvent }[] = [];
   now = T0;
   constructor(
-    readonly sv = kitStoryline(),
+    readonly storyline = kitStoryline(),
     created = kitGameCreated(),
   ) {
     this.state = evolve(undefined as unknown as TGameState, created, 1);
@@ -123,7 +123,7 @@ export class KitGame {
   }
   run(command: TGameCommand, actor: Actor) {
     this.now += 1000;
-    const d = decide(this.state, command, actor, this.sv, this.now);
+    const d = decide(this.state, command, actor, this.storyline, this.now);
     if (d.ok) {
       for (const event of d.events) {
         const seq = this.state.version + 1;

@@ -1,18 +1,19 @@
 import { minPlayersReason } from '../cast.js';
 import type { TContentCharacter } from '../content.js';
 import type { TCharacterSummary, TGameView, TMyCharacterResponse, TPrivateCharacter, TPublicPlayer } from '../games.js';
-import { canVote, isDetectiveProfession, rankSuspects } from '../rules/tally.js';
+import { canVote, rankSuspects } from '../rules/tally.js';
 import type { TDailyVote, TDayContent, TVotingResults } from '../voting.js';
 import type { Actor } from './command.js';
 import { dayRangeMessage, parseDay } from './phases.js';
 import { Refusal, refuse, type Refused } from './refusals.js';
-import { buildDayContent, castAwareCharacter, gameCast, shadowTeamFor, storylineDays } from './cast-view.js';
+import { buildDayContent, castAwareCharacter, gameCast, isDetectiveSeat, shadowTeamFor, storylineDays } from './cast-view.js';
 import { storylineOf } from './game-case.js';
 import type { EngineStoryline, TDailyTrackerVote, TGameState, TLivePlayer, TPushedHint } from './state.js';
 import type { THintCard } from '../host-kit.js';
 import { lateSeatCharacters, lateSeatingOpen } from './commands/late-arrival.js';
 import { nextRevealAt, revealStep, revealStepIndex } from './commands/reveal.js';
 import { phaseRef, phasesOf } from './phases.js';
+import { capabilitiesOf, seatActor } from './capabilities.js';
 
 /**
  * The views: the only place that decides what of the state leaves the server, per audience.
@@ -30,8 +31,8 @@ export function characterSummary(c: TContentCharacter): TCharacterSummary {
   return { id: c.id, name: c.name, profession: c.profession, imageUrl: c.image.url, imageAlt: c.image.alt };
 }
 
-export function publicPlayer(s: TGameState, p: TLivePlayer, sv: EngineStoryline): TPublicPlayer {
-  const c = p.characterId ? sv.characters.get(p.characterId) : undefined;
+export function publicPlayer(s: TGameState, p: TLivePlayer, storyline: EngineStoryline): TPublicPlayer {
+  const c = p.characterId ? storyline.characters.get(p.characterId) : undefined;
   return {
     id: p.id,
     displayName: p.displayName,
@@ -63,25 +64,25 @@ export function suspectProgress(s: TGameState) {
 // Parts of the public view that most versions share (the seats, the storyline's calendar) are built once per
 // input and reused by identity, so building a version's view allocates little and diffing two versions skips them.
 const storylineParts = new WeakMap<EngineStoryline, Pick<TGameView['storyline'], 'days' | 'minPlayersReason'>>();
-const playerParts = new WeakMap<readonly TLivePlayer[], { leader: string | null; sv: EngineStoryline; players: TPublicPlayer[] }>();
+const playerParts = new WeakMap<readonly TLivePlayer[], { leader: string | null; storyline: EngineStoryline; players: TPublicPlayer[] }>();
 
-function publicStoryline(sv: EngineStoryline) {
-  let parts = storylineParts.get(sv);
-  if (!parts) storylineParts.set(sv, (parts = { days: storylineDays(sv), minPlayersReason: minPlayersReason(sv.content) }));
+function publicStoryline(storyline: EngineStoryline) {
+  let parts = storylineParts.get(storyline);
+  if (!parts) storylineParts.set(storyline, (parts = { days: storylineDays(storyline), minPlayersReason: minPlayersReason(storyline.content) }));
   return parts;
 }
 
-function publicPlayers(s: TGameState, sv: EngineStoryline): TPublicPlayer[] {
+function publicPlayers(s: TGameState, storyline: EngineStoryline): TPublicPlayer[] {
   const hit = playerParts.get(s.players);
-  if (hit && hit.leader === s.game.leaderPlayerId && hit.sv === sv) return hit.players;
-  const players = s.players.map((p) => publicPlayer(s, p, sv));
-  playerParts.set(s.players, { leader: s.game.leaderPlayerId, sv, players });
+  if (hit && hit.leader === s.game.leaderPlayerId && hit.storyline === storyline) return hit.players;
+  const players = s.players.map((p) => publicPlayer(s, p, storyline));
+  playerParts.set(s.players, { leader: s.game.leaderPlayerId, storyline, players });
   return players;
 }
 
-export function publicView(s: TGameState, sv: EngineStoryline): TGameView {
+export function publicView(s: TGameState, storyline: EngineStoryline): TGameView {
   const g = s.game;
-  const { days, minPlayersReason: reason } = publicStoryline(sv);
+  const { days, minPlayersReason: reason } = publicStoryline(storyline);
   return {
     id: g.id,
     version: s.version,
@@ -89,7 +90,7 @@ export function publicView(s: TGameState, sv: EngineStoryline): TGameView {
     title: g.title,
     status: g.status,
     currentPhase: g.currentPhase,
-    phase: phaseRef(phasesOf(sv), g.currentPhase, g.status),
+    phase: phaseRef(phasesOf(storyline), g.currentPhase, g.status),
     isTestingMode: g.isTestingMode,
     feedbackMode: g.feedbackMode,
     tvNames: g.tvNames ?? 'first_names',
@@ -106,7 +107,7 @@ export function publicView(s: TGameState, sv: EngineStoryline): TGameView {
     leaderPlayerId: g.leaderPlayerId,
     hostPlayerId: s.players.find((p) => p.isHost)?.id ?? null,
     amountPaidCents: g.amountPaidCents,
-    players: publicPlayers(s, sv),
+    players: publicPlayers(s, storyline),
     suspectVoting: { ...suspectProgress(s), topSuspects: s.suspectVoting.topSuspects },
     finalVoting: s.results
       ? { submittedCount: s.finalVoting.voterIds.length, eligibleCount: s.finalVoting.voterIds.length, allVotesSubmitted: true }
@@ -121,30 +122,30 @@ export function publicView(s: TGameState, sv: EngineStoryline): TGameView {
       .filter((r) => r.status === 'pending')
       .map((r) => ({ requestId: r.requestId, playerId: r.playerId, requestedAt: r.requestedAt })),
     lateArrivals: (s.lateArrivals ?? []).map((a) => ({ arrivalId: a.arrivalId, displayName: a.displayName, arrivedAt: a.arrivedAt, status: a.status })),
-    lateSeatCharacters: publicLateSeatCharacters(s, sv),
+    lateSeatCharacters: publicLateSeatCharacters(s, storyline),
     hostAwaySince: g.hostAwaySince ?? null,
     actingHostPlayerId: g.actingHostPlayerId ?? null,
-    hints: publicHints(s, sv),
+    hints: publicHints(s, storyline),
     phaseStartedAt: g.phaseStartedAt ?? null,
   };
 }
 
 // The cards of a state's pushed hints, shared by identity between versions that pushed nothing new.
-const hintParts = new WeakMap<readonly TPushedHint[], { sv: EngineStoryline; cards: THintCard[] }>();
+const hintParts = new WeakMap<readonly TPushedHint[], { storyline: EngineStoryline; cards: THintCard[] }>();
 const NO_HINTS: THintCard[] = [];
 
 /** The pushed hints as every phone shows them: the card's title and text from the storyline's host kit. */
-function publicHints(s: TGameState, sv: EngineStoryline): THintCard[] {
+function publicHints(s: TGameState, storyline: EngineStoryline): THintCard[] {
   const pushed = s.hints;
   if (!pushed || pushed.length === 0) return NO_HINTS;
   const hit = hintParts.get(pushed);
-  if (hit && hit.sv === sv) return hit.cards;
-  const table = phasesOf(sv);
+  if (hit && hit.storyline === storyline) return hit.cards;
+  const table = phasesOf(storyline);
   const cards = pushed.flatMap((h) => {
-    const hint = sv.content.hostKit?.hints.find((x) => x.id === h.hintId);
+    const hint = storyline.content.hostKit?.hints.find((x) => x.id === h.hintId);
     return hint ? [{ hintId: h.hintId, title: hint.title, text: hint.text, at: h.at, phase: h.phase, phaseKey: (table.phases[h.phase] ?? table.outcome).key }] : [];
   });
-  hintParts.set(pushed, { sv, cards });
+  hintParts.set(pushed, { storyline, cards });
   return cards;
 }
 
@@ -161,16 +162,16 @@ function publicReveal(s: TGameState): NonNullable<TGameView['reveal']> {
 }
 
 /** Built only while someone waits for a seat and seating is open (else empty: the common case costs nothing). */
-function publicLateSeatCharacters(s: TGameState, sv: EngineStoryline) {
-  if (!lateSeatingOpen(s, sv) || !(s.lateArrivals ?? []).some((a) => a.status === 'watching')) return [];
-  return lateSeatCharacters(s, sv).flatMap((id) => {
-    const c = sv.characters.get(id);
+function publicLateSeatCharacters(s: TGameState, storyline: EngineStoryline) {
+  if (!lateSeatingOpen(s, storyline) || !(s.lateArrivals ?? []).some((a) => a.status === 'watching')) return [];
+  return lateSeatCharacters(s, storyline).flatMap((id) => {
+    const c = storyline.characters.get(id);
     return c ? [characterSummary(c)] : [];
   });
 }
 
-export function privateCharacter(s: TGameState, p: TLivePlayer, c: TContentCharacter, sv: EngineStoryline): TPrivateCharacter {
-  const roles = sv.content.roles;
+export function privateCharacter(s: TGameState, p: TLivePlayer, c: TContentCharacter, storyline: EngineStoryline): TPrivateCharacter {
+  const roles = storyline.content.roles;
   const isReader = roles?.pressConferenceCharacterId === c.id;
   const isTopSuspect = s.suspectVoting.topSuspects?.some((t) => t.playerId === p.id) ?? false;
   return {
@@ -195,7 +196,7 @@ export function privateCharacter(s: TGameState, p: TLivePlayer, c: TContentChara
     gameplayTips: c.gameplayTips,
     storylineHomepage: c.storylineHomepage,
     pressConferenceHomepage: isReader ? (c.pressConferenceHomepage ?? null) : null,
-    isDetective: isDetectiveSeat(s, sv, p.id),
+    isDetective: isDetectiveSeat(s, storyline, p.id),
     isPressConferenceReader: isReader,
     hasMemoryFlashes: roles?.memoryFlashCharacterIds.includes(c.id) ?? false,
     searchWarrantEvidence: isTopSuspect ? c.searchWarrantEvidence.map((m) => m.url) : [],
@@ -207,28 +208,43 @@ export function privateCharacter(s: TGameState, p: TLivePlayer, c: TContentChara
 export function seatView(s: TGameState, playerId: string, shared: EngineStoryline): TMyCharacterResponse | null {
   const p = s.players.find((x) => x.id === playerId);
   if (!p) return null;
-  const sv = storylineOf(s, shared);
-  const c = p.characterId ? sv.characters.get(p.characterId) : undefined;
+  const storyline = storylineOf(s, shared);
+  const c = p.characterId ? storyline.characters.get(p.characterId) : undefined;
   const started = s.game.status !== 'setup';
   return {
     // The character homepage opens when the game starts and the seat holds a character.
     hasAccess: started && !!c,
-    character: c ? castAwareCharacter(privateCharacter(s, p, c, sv), gameCast(s, sv)) : null,
+    character: c ? castAwareCharacter(privateCharacter(s, p, c, storyline), gameCast(s, storyline)) : null,
     team: started ? p.team : null,
     // Only a Shadow's own seat: who the killer is and who the other Shadows are.
-    shadowTeam: started ? shadowTeamFor(s, p, sv) : null,
+    shadowTeam: started ? shadowTeamFor(s, p, storyline) : null,
     gamePlayer: { id: p.id, displayName: p.displayName, voteLost: p.voteLost, isHost: p.isHost },
+    capabilities: capabilitiesOf(s, seatActor(s, p.id), storyline),
   };
 }
 
 /**
+ * Whether a seat's capabilities can differ between two states besides its own seat: the phase (or the game's
+ * deletion) for every seat; a change of co-host or acting host only for the seats named before or after.
+ */
+function rightsMoved(a: TGameState, b: TGameState, playerId?: string): boolean {
+  const x = a.game;
+  const y = b.game;
+  if (x.currentPhase !== y.currentPhase || x.deletedAt !== y.deletedAt) return true;
+  const named = (p: string | null | undefined, q: string | null | undefined) =>
+    (p ?? null) !== (q ?? null) && (playerId === undefined || p === playerId || q === playerId);
+  return named(x.coHostPlayerId, y.coHostPlayerId) || named(x.actingHostPlayerId, y.actingHostPlayerId);
+}
+
+/**
  * Whether any seat's view can differ between two states. A seat's view is made only of the seats (characters,
- * teams, lost votes), the game's status and the revealed top 3 (plus the storyline, fixed for a game), and evolve
+ * teams, lost votes), the game's status, the revealed top 3 and the seat's capabilities (the phase, the co-host,
+ * the acting host) (plus the storyline, fixed for a game), and evolve
  * keeps every untouched part of the state by reference, so when none of these moved no seat's view did: a ballot
  * then costs one public delta, not a rebuild and comparison of every seat's view.
  */
 export function seatViewsMayDiffer(a: TGameState, b: TGameState): boolean {
-  return a.players !== b.players || a.game.status !== b.game.status || a.suspectVoting.topSuspects !== b.suspectVoting.topSuspects;
+  return a.players !== b.players || a.game.status !== b.game.status || a.suspectVoting.topSuspects !== b.suspectVoting.topSuspects || rightsMoved(a, b);
 }
 
 // What any seat's view reads of the other seats (the cast and the Shadow roster): ids, characters, teams, names.
@@ -242,7 +258,7 @@ const isTopSuspect = (s: TGameState, playerId: string) => s.suspectVoting.topSus
 
 /**
  * Whether this seat's view can differ between two states (when seatViewsMayDiffer says the seats moved): a seat's
- * view is made of its own player, the game's status, whether it is among the top 3, and of the others only what
+ * view is made of its own player, the game's status and phase and who drives, whether it is among the top 3, and of the others only what
  * the cast and the Shadow roster show (their characters, teams and names). At the reveal only the top 3's views
  * change, so the other seats' views are neither rebuilt nor compared.
  */
@@ -252,6 +268,7 @@ export function seatViewMayDiffer(a: TGameState, b: TGameState, playerId: string
   return (
     pa !== pb ||
     a.game.status !== b.game.status ||
+    rightsMoved(a, b, playerId) ||
     isTopSuspect(a, playerId) !== isTopSuspect(b, playerId) ||
     (a.players !== b.players && roster(a.players) !== roster(b.players))
   );
@@ -263,28 +280,17 @@ export function seatViewMayDiffer(a: TGameState, b: TGameState, playerId: string
  * Shadow. Who may read which character, and from which phase, is the caller's check.
  */
 export function seatDayView(s: TGameState, shared: EngineStoryline, characterId: string, day: number, readerPlayerId: string | null): TDayContent | null {
-  const sv = storylineOf(s, shared);
-  const c = sv.characters.get(characterId);
+  const storyline = storylineOf(s, shared);
+  const c = storyline.characters.get(characterId);
   if (!c) return null;
   const reader = readerPlayerId ? s.players.find((p) => p.id === readerPlayerId) : undefined;
   const shadow = s.game.status !== 'setup' && reader?.characterId === characterId && reader.team === 'shadow';
-  return buildDayContent(sv, c, day, { cast: gameCast(s, sv), shadow });
+  return buildDayContent(storyline, c, day, { cast: gameCast(s, storyline), shadow });
 }
 
 /** What an audience sees of the state: the public view, plus the seat's own view for a seat. */
-export function viewFor(s: TGameState, audience: Audience, sv: EngineStoryline) {
-  return { game: publicView(s, sv), me: audience.kind === 'seat' ? seatView(s, audience.playerId, sv) : null };
-}
-
-/**
- * Whether a seat holds the detective: the character whose profession contains "Detective" (the content loader
- * lets exactly one character of a storyline, its roles' detective, carry that word). The detective removes
- * votes and reads the whole suspect count.
- */
-export function isDetectiveSeat(s: TGameState, sv: EngineStoryline, playerId: string | null | undefined): boolean {
-  const p = playerId ? s.players.find((x) => x.id === playerId) : undefined;
-  const c = p?.characterId ? sv.characters.get(p.characterId) : undefined;
-  return !!c && isDetectiveProfession(c.profession);
+export function viewFor(s: TGameState, audience: Audience, storyline: EngineStoryline) {
+  return { game: publicView(s, storyline), me: audience.kind === 'seat' ? seatView(s, audience.playerId, storyline) : null };
 }
 
 /**
@@ -293,7 +299,7 @@ export function isDetectiveSeat(s: TGameState, sv: EngineStoryline, playerId: st
  * detective's seat (and an admin who holds no seat) the whole ranked count. Never who voted for whom.
  */
 export function votingResultsView(s: TGameState, shared: EngineStoryline, reader: Actor): TVotingResults {
-  const sv = storylineOf(s, shared);
+  const storyline = storylineOf(s, shared);
   const progress = suspectProgress(s);
   const top = s.suspectVoting.topSuspects;
   const base = { allVotesSubmitted: !!top, totalVotes: s.suspectVoting.voterIds.length, eligibleVoters: progress.eligibleCount };
@@ -301,14 +307,14 @@ export function votingResultsView(s: TGameState, shared: EngineStoryline, reader
   const byId = new Map(s.players.map((p) => [p.id, p]));
   const characterOf = (playerId: string) => {
     const p = byId.get(playerId);
-    return p?.characterId ? sv.characters.get(p.characterId) : undefined;
+    return p?.characterId ? storyline.characters.get(p.characterId) : undefined;
   };
   const describe = (playerId: string, voteCount: number, rank: number) => {
     const c = characterOf(playerId);
     return { playerId, playerName: byId.get(playerId)?.displayName ?? 'Unknown player', character: c ? characterSummary(c) : null, voteCount, rank };
   };
   const ranked = rankSuspects(new Map(Object.entries(s.suspectVoting.tally)), s.players.map((p) => p.id));
-  const full = isDetectiveSeat(s, sv, reader.playerId) || (reader.role === 'admin' && reader.playerId === null);
+  const full = isDetectiveSeat(s, storyline, reader.playerId) || (reader.role === 'admin' && reader.playerId === null);
   return {
     ...base,
     suspectVotes: (full ? ranked : ranked.slice(0, top.length)).map((r) => describe(r.playerId, r.voteCount, r.rank)),
@@ -331,7 +337,7 @@ const dailyVoteOut = (v: TDailyTrackerVote): TDailyVote => ({
  */
 export function dailyVotesView(
   s: TGameState,
-  sv: EngineStoryline,
+  storyline: EngineStoryline,
   reader: Actor,
   query: { rawDay: unknown; voterId?: string },
 ): { ok: true; votes: TDailyVote[] } | Refused {
@@ -341,7 +347,7 @@ export function dailyVotesView(
   } else if (reader.role !== 'host' && reader.role !== 'admin') {
     return refuse(Refusal.NOT_HOST, 'Only the host can see the daily votes');
   }
-  const table = phasesOf(sv);
+  const table = phasesOf(storyline);
   const day = parseDay(table, query.rawDay);
   if (day === null) return refuse(Refusal.DAY_OUT_OF_RANGE, dayRangeMessage(table));
   const votes = (s.dailyVotes ?? []).filter((v) => v.day === day && (query.voterId === undefined || v.voterId === query.voterId));

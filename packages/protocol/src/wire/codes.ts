@@ -24,6 +24,9 @@ export const VIEW_KEYS = [
   'isPressConferenceReader', 'hasMemoryFlashes', 'searchWarrantEvidence', 'searchWarrantMedia', 'url', 'caption', 'alt',
   'type', 'team', 'shadowTeam', 'youAreTheKiller', 'killer', 'playerName', 'shadows', 'gamePlayer',
   'phaseStartedAt', 'hints', 'hintId', 'text', 'phaseKey',
+  'capabilities', 'drivePhases', 'runDefence', 'stepReveal', 'pushHint', 'assignCharacters', 'startGame',
+  'removePlayers', 'setCoHost', 'moveSeats', 'castSuspectBallot', 'castFinalVote',
+  'setLeader',
 ] as const;
 
 /** The engine's event types (and the server's own 'republished'), the ballot first. */

@@ -49,7 +49,7 @@ describe('compact deltas', () => {
   it('a whole game, command by command: every public and seat delta applies as the plain patch did', () => {
     const g = new KitGame();
     g.seatAndStart(9);
-    const sv = g.sv;
+    const storyline = g.storyline;
     const seats = g.state.players.map((p) => p.id);
     const steps: { command: Parameters<KitGame['run']>[0]; actor: Parameters<KitGame['run']>[1] }[] = [{ command: { type: 'set_phase', phase: 5 }, actor: hostActor }];
     seats.forEach((id, i) => steps.push({ command: { type: 'cast_suspect_ballot', suspects: [1, 2, 3].map((k) => seats[(i + k) % seats.length] as string) }, actor: seatActor(id) }));
@@ -57,23 +57,23 @@ describe('compact deltas', () => {
     // The final vote: every seat that kept its vote names the first of the top 3 (known once the ballots are in).
     const finalVotes = () =>
       g.state.players.filter((p) => !p.voteLost).map((p) => ({ command: { type: 'cast_final_vote' as const, suspectId: g.state.suspectVoting.topSuspects?.[0]?.playerId ?? '' }, actor: seatActor(p.id) }));
-    let phone = publicView(g.state, sv);
-    const mine = new Map(seats.map((id) => [id, seatView(g.state, id, sv)]));
+    let phone = publicView(g.state, storyline);
+    const mine = new Map(seats.map((id) => [id, seatView(g.state, id, storyline)]));
     const sizes: number[] = [];
     const play = ({ command, actor }: (typeof steps)[number]) => {
       const before = g.state;
-      const beforeView = publicView(before, sv);
+      const beforeView = publicView(before, storyline);
       const decision = g.run(command, actor);
       expect(decision.ok ? command.type : [command.type, decision]).toBe(command.type);
-      const afterView = publicView(g.state, sv);
+      const afterView = publicView(g.state, storyline);
       const wire = encodeRoomDelta({ from: before.version, to: g.state.version, events: ['x'], ops: diff(beforeView, afterView), serverTime: Date.now() }, beforeView.players);
       const text = JSON.stringify(wire);
       if (command.type === 'cast_suspect_ballot') sizes.push(text.length);
       phone = applyPatch(phone, decodeRoomDelta(JSON.parse(text), phone.players, Date.now()).ops);
       expect(phone).toEqual(afterView);
       for (const id of seats) {
-        const next = seatView(g.state, id, sv);
-        const d = decodeSeatDelta(JSON.parse(JSON.stringify(encodeSeatDelta({ from: before.version, to: g.state.version, ops: diff(seatView(before, id, sv), next) }))));
+        const next = seatView(g.state, id, storyline);
+        const d = decodeSeatDelta(JSON.parse(JSON.stringify(encodeSeatDelta({ from: before.version, to: g.state.version, ops: diff(seatView(before, id, storyline), next) }))));
         mine.set(id, applyPatch(mine.get(id) ?? null, d.ops));
         expect(mine.get(id)).toEqual(next);
       }

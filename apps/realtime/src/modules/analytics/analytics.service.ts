@@ -23,8 +23,8 @@ async function characterVote(ctx: AppContext, row: CharacterVoteRow): Promise<TC
   let name = row.character_id;
   let profession = '';
   try {
-    const sv = await ctx.catalog.get(row.storyline_id, row.storyline_version);
-    const ch = sv.characters.get(row.character_id);
+    const storyline = await ctx.catalog.get(row.storyline_id, row.storyline_version);
+    const ch = storyline.characters.get(row.character_id);
     name = ch?.name ?? name;
     profession = ch?.profession ?? '';
   } catch {

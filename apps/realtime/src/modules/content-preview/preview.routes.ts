@@ -17,27 +17,27 @@ export async function contentPreviewRoutes(app: FastifyInstance, ctx: AppContext
     const query = parseInput(ZSeatPreviewQuery, req.query);
     const version = ctx.catalog.latestVersion(id);
     if (version === undefined) throw notFound('Storyline not found');
-    const sv = await ctx.catalog.get(id, version);
+    const storyline = await ctx.catalog.get(id, version);
     let preview;
     try {
-      preview = seatPreview(sv, query);
+      preview = seatPreview(storyline, query);
     } catch (e) {
       if (e instanceof PreviewError) throw badRequest(e.message);
       throw e;
     }
     const { state, seat } = preview;
     // The game's own case tells the texts, as a game's reads do.
-    const told = storylineOf(state, sv);
+    const told = storylineOf(state, storyline);
     const characterId = seat.characterId!;
     const day = query.day ?? 0;
     return {
       storylineId: id,
       storylineVersion: version,
       choices: {
-        cases: casesOf(sv.content).map((k) => ({ id: k.id, title: k.title })),
-        minPlayers: sv.content.minPlayers,
-        maxPlayers: sv.content.maxPlayers,
-        days: sv.content.days.map((d) => ({ day: d.day, name: d.name })),
+        cases: casesOf(storyline.content).map((k) => ({ id: k.id, title: k.title })),
+        minPlayers: storyline.content.minPlayers,
+        maxPlayers: storyline.content.maxPlayers,
+        days: storyline.content.days.map((d) => ({ day: d.day, name: d.name })),
         dealt: preview.row.map((c) => ({ id: c, name: told.characters.get(c)?.name ?? c })),
       },
       caseId: preview.case.id,

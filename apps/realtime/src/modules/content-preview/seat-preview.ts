@@ -55,8 +55,8 @@ export function previewPlayers(content: TStorylineContent, players: number | und
  * A started game of `players` seats holding the cast table's row, of case `caseId`, dealt with the seed `gameNo`.
  * The character `guest` (if any) is never the host's seat: its views are a player's.
  */
-export function previewGame(sv: EngineStoryline, players: number, gameNo: number, caseId: string, guest?: string): TGameState {
-  const content = sv.content;
+export function previewGame(storyline: EngineStoryline, players: number, gameNo: number, caseId: string, guest?: string): TGameState {
+  const content = storyline.content;
   const at = new Date(CLOCK).toISOString();
   const hostSeat = uuid(1);
   const created: TGameEvent = {
@@ -98,7 +98,7 @@ export function previewGame(sv: EngineStoryline, players: number, gameNo: number
   };
   let state = evolve(undefined as unknown as TGameState, created, 1);
   const run = (command: TGameCommand, actor: Actor) => {
-    const d = decide(state, command, actor, sv, CLOCK);
+    const d = decide(state, command, actor, storyline, CLOCK);
     if (!d.ok) throw new PreviewError(`${command.type}: ${d.message}`);
     for (const e of d.events) state = evolve(state, e, state.version + 1);
   };
@@ -113,7 +113,7 @@ export function previewGame(sv: EngineStoryline, players: number, gameNo: number
 }
 
 /** A started in-memory game of that many seats (the cast table's row, dealt with the first seed) in one case. */
-export const startedPreviewGame = (sv: EngineStoryline, players: number, caseId: string): TGameState => previewGame(sv, players, 0, caseId);
+export const startedPreviewGame = (storyline: EngineStoryline, players: number, caseId: string): TGameState => previewGame(storyline, players, 0, caseId);
 
 export interface SeatPreviewRequest {
   case?: string | undefined;
@@ -136,8 +136,8 @@ export interface SeatPreview {
 }
 
 /** The seat holding a character, on a game of the case and size asked for, moved to the day asked for. */
-export function seatPreview(sv: EngineStoryline, req: SeatPreviewRequest): SeatPreview {
-  const content = sv.content;
+export function seatPreview(storyline: EngineStoryline, req: SeatPreviewRequest): SeatPreview {
+  const content = storyline.content;
   if (content.characters.length === 0 || !content.roles) throw new PreviewError(`${content.id} has no characters yet: nothing to preview`);
   const players = previewPlayers(content, req.players);
   const k = previewCase(content, req.case);
@@ -151,14 +151,14 @@ export function seatPreview(sv: EngineStoryline, req: SeatPreviewRequest): SeatP
   // The deal is seeded by the game id: try seeds in order until the seat is on the asked side.
   let state: TGameState | null = null;
   for (let n = 0; n < 500 && !state; n++) {
-    const s = previewGame(sv, players, n, k.id, as);
+    const s = previewGame(storyline, players, n, k.id, as);
     const seat = s.players.find((p) => p.characterId === as)!;
     if (!req.team || seat.team === req.team) state = s;
   }
   if (!state) throw new PreviewError(`${as} is never a ${req.team} at ${players} players`);
   // The host opens the days one by one, as in a game.
   for (let from = 0; from < day; from++) {
-    const d = decide(state, { type: 'advance_phase', fromPhase: from }, { role: 'host', playerId: uuid(1) }, sv, CLOCK);
+    const d = decide(state, { type: 'advance_phase', fromPhase: from }, { role: 'host', playerId: uuid(1) }, storyline, CLOCK);
     if (!d.ok) throw new PreviewError(`advance: ${d.message}`);
     for (const e of d.events) state = evolve(state, e, state.version + 1);
   }

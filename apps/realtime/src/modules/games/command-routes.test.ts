@@ -16,7 +16,7 @@ const files = sources(SRC).map((f) => ({ file: path.relative(SRC, f), text: read
  */
 const MAY_RUN_COMMANDS = new Set([
   'modules/games/command-routes.ts',
-  'modules/games/command.ts',
+  'modules/game-runtime/command.ts',
   'modules/games/games.service.ts', // join by room code (guest)
   'modules/seats/seats.service.ts', // rejoin, claim, redeem (guest)
   'modules/table-live/table-live.service.ts', // watch, claim a late seat (guest)
@@ -25,7 +25,7 @@ const MAY_RUN_COMMANDS = new Set([
 
 describe('game command wiring', () => {
   it('no module outside the builders and the guest doors sends a game command', () => {
-    const senders = files.filter((f) => /\brunCommand\(|\.submit\(/.test(f.text)).map((f) => f.file);
+    const senders = files.filter((f) => /\brunGameCommand\(|\.submit\(/.test(f.text)).map((f) => f.file);
     expect(senders.filter((f) => !MAY_RUN_COMMANDS.has(f))).toEqual([]);
   });
 

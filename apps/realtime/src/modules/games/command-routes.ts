@@ -9,15 +9,15 @@ import { notFound } from '../../lib/app-error.js';
 import type { Principal } from '../auth/principal.js';
 import { principalOf } from '../../plugins/auth-door.js';
 import { newSecret, seatHashes } from '../seats/seat-secrets.js';
-import { runCommand } from './command.js';
+import { runGameCommand } from '../game-runtime/command.js';
 import { handle, type GameSocket } from './games.socket.js';
 import { viewOf } from './games.service.js';
 import { replyJson, sharedReply } from '../../plugins/shared-replies.js';
-import type { TCommandResponse, TGameView, TLiveRoom } from '@ss/protocol';
+import type { TCommandResponse, TGameState, TGameView } from '@ss/protocol';
 
 /**
  * The server side of the command table: each entry becomes one REST route and (if it names one) one socket event,
- * both running the same `send` below through the command path. Nothing here knows a command by name.
+ * both running the same `runTableCommand` below through `runGameCommand`. Nothing here knows a command by name.
  */
 
 function draws(ctx: AppContext, gameId: string): CommandDraws {
@@ -44,14 +44,14 @@ function commandAnswer(game: TGameView): TCommandResponse {
 }
 
 /** Builds the entry's engine command and runs it as the caller; answers the game's state right after it. */
-async function send(ctx: AppContext, entry: CommandEntry, principal: Principal, input: Record<string, unknown> & { gameId: string }) {
+async function runTableCommand(ctx: AppContext, entry: CommandEntry, principal: Principal, input: Record<string, unknown> & { gameId: string }) {
   const { command, reply } = entry.build(input, draws(ctx, input.gameId));
   const commandId = typeof input.commandId === 'string' ? input.commandId : undefined;
-  return { room: await runCommand(ctx, input.gameId, command, principal, commandId), reply };
+  return { room: await runGameCommand(ctx, input.gameId, command, principal, commandId), reply };
 }
 
 /** What the entry answers over REST (a socket's ack carries none of it, so it is built for REST callers only). */
-async function restAnswer(ctx: AppContext, entry: CommandEntry, input: Record<string, unknown>, room: TLiveRoom, reply: unknown): Promise<unknown> {
+async function restAnswer(ctx: AppContext, entry: CommandEntry, input: Record<string, unknown>, room: TGameState, reply: unknown): Promise<unknown> {
   if (entry.answer === 'view') return commandAnswer(await viewOf(ctx, room));
   if (entry.answer === 'ok') return OK;
   if (entry.answerFrom) {
@@ -83,7 +83,7 @@ export function registerCommandRoutes(app: FastifyInstance, ctx: AppContext, tab
         const principal = principalOf(req);
         const fromBody = hasBody ? (parseInput(body, req.body ?? emptyBody) as Record<string, unknown>) : {};
         const input = { ...fromBody, ...fromPath, gameId: id };
-        const { room, reply } = await send(ctx, entry, principal, input);
+        const { room, reply } = await runTableCommand(ctx, entry, principal, input);
         return res.status(entry.rest.status ?? 200).send(await restAnswer(ctx, entry, input, room, reply));
       },
     });
@@ -96,7 +96,7 @@ export function registerCommandSockets(ctx: AppContext, io: IO, table: CommandTa
   const listeners = Object.values(table).flatMap((entry) => {
     if (!entry.socket) return [];
     const listener = handle(ctx, socketSchema(entry), (socket, input) =>
-      send(ctx, entry, socket.data.principal, input as Record<string, unknown> & { gameId: string }).then(() => null),
+      runTableCommand(ctx, entry, socket.data.principal, input as Record<string, unknown> & { gameId: string }).then(() => null),
     );
     return [[entry.socket, listener] as const];
   });

@@ -5,17 +5,19 @@ import {
   ZJoinRequest,
   ZPlayerTokenRequest,
   ZGameParams,
+  capabilitiesOf,
   publicPlayer,
 } from '@ss/protocol';
 import type { AppContext } from '../../context.js';
 import { principalOf, userOf } from '../../plugins/auth-door.js';
 import { parseInput } from '../../lib/validate.js';
-import { seatViewOf } from './views.js';
+import { seatViewOf } from '../game-runtime/views.js';
 import { actorIn, createGame, joinGame, listCharacters, playerToken, storylineFor, viewOf } from './games.service.js';
 import { forbidden } from '../../lib/app-error.js';
-import { onlinePlayerIds } from './presence.js';
+import { engineActorOf } from '../game-runtime/access.js';
+import { onlinePlayerIds } from '../game-runtime/presence.js';
 import { refusalsTakeAtLeast } from '../../lib/answer-floor.js';
-import { commandBus } from './command.js';
+import { commandBus } from '../game-runtime/command.js';
 import { hostedGames } from './dashboard.repository.js';
 
 const ZJoinParams = z.object({ joinCode: z.string().trim().min(1).max(6, 'Game not found') });
@@ -52,17 +54,21 @@ export async function gameRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   app.get('/api/games/:id', { config: { access: 'token' } }, async (req) => {
     const { room, actor } = await actorIn(ctx, principalOf(req), gameId(req.params));
-    const sv = await storylineFor(ctx, room);
+    const storyline = await storylineFor(ctx, room);
     const view = await viewOf(ctx, room);
-    return { ...view, currentPlayer: actor.player ? publicPlayer(room, actor.player, sv) : null };
+    return {
+      ...view,
+      currentPlayer: actor.player ? publicPlayer(room, actor.player, storyline) : null,
+      capabilities: capabilitiesOf(room, engineActorOf(actor), storyline),
+    };
   });
 
   app.get('/api/games/:id/players', { config: { access: 'token' } }, async (req) => {
     const id = gameId(req.params);
     const { room } = await actorIn(ctx, principalOf(req), id);
-    const sv = await storylineFor(ctx, room);
+    const storyline = await storylineFor(ctx, room);
     const online = new Set(await onlinePlayerIds(ctx, id));
-    return room.players.map((p) => ({ ...publicPlayer(room, p, sv), isOnline: online.has(p.id) }));
+    return room.players.map((p) => ({ ...publicPlayer(room, p, storyline), isOnline: online.has(p.id) }));
   });
 
   app.get('/api/games/:id/my-character', { config: { access: 'token' } }, async (req) => {

@@ -1,26 +1,26 @@
 import { randomUUID } from 'node:crypto';
-import { castFor, essentialCharacterIds, storylineOf, type CaseStoryline, type TCharactersResponse, type TGameEvent, type TGameView, type TJoinWithPinResponse, type TLiveRoom } from '@ss/protocol';
+import { castFor, essentialCharacterIds, storylineOf, type CaseStoryline, type TCharactersResponse, type TGameEvent, type TGameView, type TJoinWithPinResponse, type TGameState } from '@ss/protocol';
 import type { AppContext } from '../../context.js';
 import { AppError, conflict, forbidden, notFound } from '../../lib/app-error.js';
 import type { Principal } from '../auth/principal.js';
-import { resolveActor, type Actor } from './access.js';
+import { resolveActor, type Actor } from '../game-runtime/access.js';
 import { withCurrentRole } from '../../plugins/auth-door.js';
-import { readRoom, runCommand } from './command.js';
+import { readRoom, runGameCommand } from '../game-runtime/command.js';
 import { chooseCase, finishedCases } from './cases.repository.js';
-import { createGameLog } from './event-store.js';
+import { createGameLog } from '../game-runtime/event-store.js';
 import { dealPin } from '../seats/seat-secrets.js';
 import { generateJoinCode } from './join-code.js';
-import { publicViewOf } from './views.js';
+import { publicViewOf } from '../game-runtime/views.js';
 import { hostCharacterCard } from '../storylines/character-view.js';
 import { findStoryline, pricingTiersOf } from '../storylines/storylines.repository.js';
 import { isUniqueViolation } from '../../db/pg-error.js';
 
 /** The game's storyline as the game's own (secret) case tells it: its characters' texts, its clues, its killer. */
-export async function storylineFor(ctx: AppContext, room: TLiveRoom): Promise<CaseStoryline> {
+export async function storylineFor(ctx: AppContext, room: TGameState): Promise<CaseStoryline> {
   return storylineOf(room, await ctx.catalog.get(room.game.storylineId, room.game.storylineVersion));
 }
 
-export async function viewOf(ctx: AppContext, room: TLiveRoom): Promise<TGameView> {
+export async function viewOf(ctx: AppContext, room: TGameState): Promise<TGameView> {
   return publicViewOf(room, await storylineFor(ctx, room));
 }
 
@@ -58,9 +58,9 @@ export async function createGame(
   if (principal.kind !== 'user') throw forbidden('Only a signed-in host can create a game');
   const ent = await entitlement(ctx, principal, input.storylineId);
   const version = ctx.catalog.latestVersion(input.storylineId) ?? ent.storyline.version;
-  const sv = await ctx.catalog.get(input.storylineId, version);
+  const storyline = await ctx.catalog.get(input.storylineId, version);
   // The case is decided here, once, and kept in the game's first event: a secret of the game until the results.
-  const chosen = chooseCase(sv.content, input, await finishedCases(ctx.db, principal.userId, sv.content));
+  const chosen = chooseCase(storyline.content, input, await finishedCases(ctx.db, principal.userId, storyline.content));
   const id = randomUUID();
   const now = new Date().toISOString();
   for (let attempt = 0; attempt < 20; attempt++) {
@@ -70,7 +70,7 @@ export async function createGame(
       game: {
         id,
         joinCode,
-        title: sv.content.title,
+        title: storyline.content.title,
         storylineId: input.storylineId,
         storylineVersion: version,
         hostUserId: principal.userId,
@@ -78,8 +78,8 @@ export async function createGame(
         currentPhase: 0,
         isTestingMode: input.isTestingMode,
         feedbackMode: ent.amountPaidCents === 0,
-        characterLimit: Math.min(ent.characterLimit, sv.content.characters.length || ent.characterLimit),
-        minPlayers: sv.content.minPlayers,
+        characterLimit: Math.min(ent.characterLimit, storyline.content.characters.length || ent.characterLimit),
+        minPlayers: storyline.content.minPlayers,
         expectedPlayers: null,
         leaderPlayerId: null,
         amountPaidCents: ent.amountPaidCents,
@@ -103,7 +103,7 @@ export async function createGame(
       },
     };
     try {
-      await createGameLog(ctx.db, created, sv, `user:${principal.userId}`);
+      await createGameLog(ctx.db, created, storyline, `user:${principal.userId}`);
       return { id, joinCode };
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
@@ -129,7 +129,7 @@ export async function joinGame(ctx: AppContext, code: string, displayName: strin
   const gameId = await findLiveGameIdByCode(ctx, code);
   const playerId = randomUUID();
   const { pin, pinHash } = dealPin(ctx.config.JWT_SECRET, gameId, playerId);
-  await runCommand(ctx, gameId, { type: 'join', playerId, displayName, pinHash }, { kind: 'guest' });
+  await runGameCommand(ctx, gameId, { type: 'join', playerId, displayName, pinHash }, { kind: 'guest' });
   const token = await ctx.tokens.sign({ kind: 'player', sub: playerId, gameId, sid: randomUUID(), name: displayName, ver: 1 });
   return { token, gameId, playerId, pin };
 }
@@ -155,7 +155,7 @@ export async function playerToken(ctx: AppContext, principal: Principal, gameId:
   return { token, gamePlayer: { id: player.id, displayName: player.displayName } };
 }
 
-export async function actorIn(ctx: AppContext, caller: Principal, gameId: string): Promise<{ room: TLiveRoom; actor: Actor }> {
+export async function actorIn(ctx: AppContext, caller: Principal, gameId: string): Promise<{ room: TGameState; actor: Actor }> {
   const [room, principal] = await Promise.all([readRoom(ctx, gameId), withCurrentRole(ctx, caller)]);
   return { room, actor: resolveActor(room, principal) };
 }
@@ -163,21 +163,21 @@ export async function actorIn(ctx: AppContext, caller: Principal, gameId: string
 export async function listCharacters(ctx: AppContext, principal: Principal, gameId: string, playerCount?: number): Promise<TCharactersResponse> {
   const { room, actor } = await actorIn(ctx, principal, gameId);
   if (!actor.isHost && !actor.isAdmin) throw forbidden('Only the host can see the cast');
-  const sv = await storylineFor(ctx, room);
-  const totalAvailable = sv.content.characters.length;
+  const storyline = await storylineFor(ctx, room);
+  const totalAvailable = storyline.content.characters.length;
   const characterLimit = room.game.characterLimit;
   // Without an expected count the cast follows the seats taken so far (at least the storyline's minimum), so the
   // host assigns exactly the characters the game needs.
   const wanted = playerCount ?? room.game.expectedPlayers ?? Math.max(room.players.length, room.game.minPlayers);
   const effectiveLimit = Math.max(0, Math.min(characterLimit, wanted, totalAvailable));
-  const window = new Set(castFor(sv.content, effectiveLimit));
-  const essential = new Set(essentialCharacterIds(sv.content));
+  const window = new Set(castFor(storyline.content, effectiveLimit));
+  const essential = new Set(essentialCharacterIds(storyline.content));
   // Characters already held stay visible even if the window shrank.
   for (const p of room.players) if (p.characterId) window.add(p.characterId);
   const holder = new Map(room.players.filter((p) => p.characterId).map((p) => [p.characterId as string, p.id]));
-  const characters = sv.content.castOrder
+  const characters = storyline.content.castOrder
     .filter((id) => window.has(id))
-    .map((id) => sv.characters.get(id))
+    .map((id) => storyline.characters.get(id))
     .filter((c): c is NonNullable<typeof c> => !!c)
     .map((c) => hostCharacterCard(c, essential.has(c.id), holder.get(c.id) ?? null))
     // Essential characters first (deal them first), each group by name, not in cast order: the cast order puts

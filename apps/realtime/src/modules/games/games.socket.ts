@@ -17,12 +17,12 @@ import { AppError } from '../../lib/app-error.js';
 import { isRedisUnavailable, UNAVAILABLE_MESSAGE } from '../../lib/redis-client.js';
 import { parseInput } from '../../lib/validate.js';
 import { principalFromToken } from '../auth/principal.js';
-import { gameRoom, playerRoom } from './broadcaster.js';
+import { gameRoom, playerRoom } from '../game-runtime/broadcaster.js';
 import { actorIn, storylineFor, viewOf } from './games.service.js';
-import { loadStateAt } from './event-store.js';
-import { cachedView, publicViewOf, seatViewForAnswer } from './views.js';
-import { announceLeft, announceOnline, onlinePlayerIds } from './presence.js';
-import type { SocketData } from './socket-data.js';
+import { loadStateAt } from '../game-runtime/event-store.js';
+import { cachedView, publicViewOf, seatViewForAnswer } from '../game-runtime/views.js';
+import { announceLeft, announceOnline, onlinePlayerIds } from '../game-runtime/presence.js';
+import type { SocketData } from '../game-runtime/socket-data.js';
 import { hostJoined, socketLeft } from '../table-live/host-presence.js';
 
 /** A phone more than this many versions behind gets the whole view rather than a replay of the log. */
@@ -108,13 +108,13 @@ export function registerGameSockets(ctx: AppContext, io: IO): void {
       if (first) announceOnline(io, gameId, seatId);
     }
     if (first) socket.data.games = [...socket.data.games, gameId];
-    const sv = await storylineFor(ctx, room);
+    const storyline = await storylineFor(ctx, room);
     // Seats online on other instances follow as single changes, so the answer never waits on them.
     if (ctx.config.REDIS_URL) void tellRemotePresence(ctx, socket, gameId);
     if (actor.isHost) void hostJoined(ctx, room);
     return {
       game: await viewOf(ctx, room),
-      me: actor.player ? seatViewForAnswer(room, actor.player.id, sv) : null,
+      me: actor.player ? seatViewForAnswer(room, actor.player.id, storyline) : null,
       online: await onlinePlayerIds(ctx, gameId, { localOnly: true }),
       serverTime: Date.now(),
     };
@@ -122,17 +122,17 @@ export function registerGameSockets(ctx: AppContext, io: IO): void {
 
   const sync = handle(ctx, ZSyncRequest, async (socket, { gameId, sinceVersion }) => {
     const { room, actor } = await actorIn(ctx, socket.data.principal, gameId);
-    const sv = await storylineFor(ctx, room);
-    const me = actor.player ? seatViewForAnswer(room, actor.player.id, sv) : null;
+    const storyline = await storylineFor(ctx, room);
+    const me = actor.player ? seatViewForAnswer(room, actor.player.id, storyline) : null;
     const serverTime = Date.now();
-    const now = publicViewOf(room, sv);
+    const now = publicViewOf(room, storyline);
     // The changes since the phone's version, from this instance's recent views or replayed from the log;
     // the whole view when the phone is ahead (another instance's newer commit) or the log cannot say.
     if (sinceVersion <= room.version) {
       let then = cachedView(gameId, sinceVersion);
       if (!then && room.version - sinceVersion <= SYNC_REPLAY_LIMIT) {
         const old = await loadStateAt(ctx.db, gameId, sinceVersion);
-        if (old) then = publicViewOf(old, sv);
+        if (old) then = publicViewOf(old, storyline);
       }
       if (then) return { kind: 'delta' as const, from: sinceVersion, to: room.version, ops: diff(then, now), me, serverTime };
     }

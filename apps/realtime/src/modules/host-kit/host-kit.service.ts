@@ -2,7 +2,7 @@ import { isDriver, storylineOf, Refusal, type TAnswerSheetResponse, type THostKi
 import type { AppContext } from '../../context.js';
 import { AppError, forbidden, notFound } from '../../lib/app-error.js';
 import type { Principal } from '../auth/principal.js';
-import { engineActor } from '../games/access.js';
+import { engineActor } from '../game-runtime/access.js';
 import { actorIn, entitlement } from '../games/games.service.js';
 import { requireKillerRevealed } from '../table-live/reveal-gate.js';
 import { renderHostGuidePdf } from './host-guide-pdf.js';
@@ -30,12 +30,12 @@ export async function answerSheetOf(ctx: AppContext, p: Principal, gameId: strin
     throw new AppError('CONFLICT', 'The answer sheet opens after the final vote', { reason: Refusal.GAME_NOT_COMPLETED });
   }
   requireKillerRevealed(room);
-  const sv = storylineOf(room, await ctx.catalog.get(room.game.storylineId, room.game.storylineVersion));
-  const k = sv.case;
+  const storyline = storylineOf(room, await ctx.catalog.get(room.game.storylineId, room.game.storylineVersion));
+  const k = storyline.case;
   if (!k?.answerSheet) throw notFound('This case has no answer sheet');
   // Only a completed game whose reveal has named the killer gets here: the answer is the same for every caller.
   // eslint-disable-next-line no-restricted-syntax -- the game is over and the room has seen the killer
-  return { gameId, caseTitle: k.title, killerName: sv.characters.get(k.killerCharacterId)?.name ?? 'Unknown', sheet: k.answerSheet };
+  return { gameId, caseTitle: k.title, killerName: storyline.characters.get(k.killerCharacterId)?.name ?? 'Unknown', sheet: k.answerSheet };
 }
 
 /** The printable host guide of a storyline, for a user who may host it (a purchase, a free tier, or an admin). */

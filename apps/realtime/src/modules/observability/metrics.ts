@@ -7,8 +7,8 @@ import type { IO } from '../../plugins/socket.js';
 import { infraErrors } from '../../lib/error-counters.js';
 import { forbidden, unauthorized } from '../../lib/app-error.js';
 import { bearerToken } from '../auth/principal.js';
-import type { GameBroadcaster } from '../games/broadcaster.js';
-import { gameRoom } from '../games/broadcaster.js';
+import type { GameBroadcaster } from '../game-runtime/broadcaster.js';
+import { gameRoom } from '../game-runtime/broadcaster.js';
 import type { RoomVersions } from '../polling/room-versions.js';
 
 export type Outcome = 'ok' | 'refused' | 'error';
@@ -113,8 +113,8 @@ export function createMetrics(io: IO, versions: RoomVersions): Metrics {
     command: record,
     observe(broadcaster) {
       const wrapped = Object.create(broadcaster) as GameBroadcaster;
-      wrapped.publish = (before, after, sv, events) => {
-        const privatePushes = broadcaster.publish(before, after, sv, events);
+      wrapped.publish = (before, after, storyline, events) => {
+        const privatePushes = broadcaster.publish(before, after, storyline, events);
         pushes.inc({ kind: 'delta' });
         pushes.inc({ kind: 'private' }, privatePushes);
         return privatePushes;

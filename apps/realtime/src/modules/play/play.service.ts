@@ -8,7 +8,7 @@ import {
   renderCastText,
   seatDayView,
   type TDayContent,
-  type TLiveRoom,
+  type TGameState,
   type TStorylineContent,
   type TCharacterDetail,
   type TPlayerNotes,
@@ -19,8 +19,8 @@ import type { AppContext } from '../../context.js';
 import { publicCharacter } from '../storylines/character-view.js';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error.js';
 import type { Principal } from '../auth/principal.js';
-import { requirePlayer, type Actor } from '../games/access.js';
-import { readRoom } from '../games/command.js';
+import { requirePlayer, type Actor } from '../game-runtime/access.js';
+import { readRoom } from '../game-runtime/command.js';
 import { actorIn, storylineFor } from '../games/games.service.js';
 
 export const DAY_CONTENT_MISSING = 'Character not found or day content unavailable';
@@ -54,7 +54,7 @@ async function gameIdForDayCall(ctx: AppContext, principal: Principal, character
  * The room and actor, with every "not yours" answer folded into one 404 so the call does not tell a stranger
  * whether a game exists or who holds which character. An expired seat still answers 401 (the client rejoins).
  */
-async function dayCallScope(ctx: AppContext, principal: Principal, gameId: string): Promise<{ room: TLiveRoom; actor: Actor }> {
+async function dayCallScope(ctx: AppContext, principal: Principal, gameId: string): Promise<{ room: TGameState; actor: Actor }> {
   try {
     return await actorIn(ctx, principal, gameId);
   } catch (err) {
@@ -72,13 +72,13 @@ export async function dayContent(
 ): Promise<TDayContent> {
   const gameId = await gameIdForDayCall(ctx, principal, characterId, gameIdQuery);
   const { room, actor } = await dayCallScope(ctx, principal, gameId);
-  const sv = await storylineFor(ctx, room);
-  const c = sv.characters.get(characterId);
+  const storyline = await storylineFor(ctx, room);
+  const c = storyline.characters.get(characterId);
   const ownsCharacter = !!c && actor.player?.characterId === characterId;
   // Testing mode: the host (or an admin) may read any character of the game's storyline, to check clues.
   const testingReader = !!c && room.game.isTestingMode && (actor.isHost || actor.isAdmin);
   if (!c || (!ownsCharacter && !testingReader)) throw notFound(DAY_CONTENT_MISSING);
-  const table = phasesOf(sv);
+  const table = phasesOf(storyline);
   const day = parseDay(table, rawDay);
   if (day === null) throw badRequest(dayRangeMessage(table));
   if (!isDayUnlocked(table, room.game.currentPhase, day)) {
@@ -86,7 +86,7 @@ export async function dayContent(
   }
   // The engine renders it for tonight's cast; the shadow brief goes to its holder only, and only while that holder
   // is a Shadow (a host reading another character in testing mode sees the text a Seeker would).
-  const content = seatDayView(room, sv, characterId, day, actor.player?.id ?? null);
+  const content = seatDayView(room, storyline, characterId, day, actor.player?.id ?? null);
   if (!content) throw notFound(DAY_CONTENT_MISSING);
   return content;
 }

@@ -7,7 +7,7 @@ import { parseInput } from '../../lib/validate.js';
 import type { Principal } from '../auth/principal.js';
 import { principalOf } from '../../plugins/auth-door.js';
 import { actorIn } from '../games/games.service.js';
-import { onlinePlayerIds } from '../games/presence.js';
+import { onlinePlayerIds } from '../game-runtime/presence.js';
 import type { RoomVersions } from './room-versions.js';
 
 /** The reads the old polling clients repeat every few seconds; each answers with an ETag and honours If-None-Match. */

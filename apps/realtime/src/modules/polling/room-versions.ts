@@ -1,6 +1,6 @@
 import type { Server } from 'socket.io';
 import type { IO } from '../../plugins/socket.js';
-import type { GameBroadcaster } from '../games/broadcaster.js';
+import type { GameBroadcaster } from '../game-runtime/broadcaster.js';
 
 /** Instance-to-instance messages of this module (Socket.IO serverSideEmit, carried by the Redis adapter). */
 interface RoomVersionEvents {
@@ -86,8 +86,8 @@ export function createRoomVersions(io: IO, clustered: boolean): RoomVersions {
     observe(broadcaster) {
       // Everything else the broadcaster does is inherited untouched.
       const wrapped = Object.create(broadcaster) as GameBroadcaster;
-      wrapped.publish = (before, after, sv, events) => {
-        const privatePushes = broadcaster.publish(before, after, sv, events);
+      wrapped.publish = (before, after, storyline, events) => {
+        const privatePushes = broadcaster.publish(before, after, storyline, events);
         announce(after.game.id, after.version);
         return privatePushes;
       };

@@ -44,7 +44,7 @@ const label = (name: string, character: string | null) => (character ? `${name} 
 export async function loadReportData(ctx: AppContext, gameId: string): Promise<ReportData> {
   const game = await ctx.db.selectFrom('games').selectAll().where('id', '=', gameId).executeTakeFirst();
   if (!game) throw notFound('Game not found');
-  const [storyline, players, ballots, finals, resultRow] = await Promise.all([
+  const [storylineRow, players, ballots, finals, resultRow] = await Promise.all([
     ctx.db.selectFrom('storylines').select('title').where('id', '=', game.storyline_id).executeTakeFirst(),
     ctx.db.selectFrom('game_players').selectAll().where('game_id', '=', gameId).where('removed_at', 'is', null).orderBy('joined_at').orderBy('id').execute(),
     ctx.db.selectFrom('suspect_ballots').selectAll().where('game_id', '=', gameId).orderBy('created_at').execute(),
@@ -54,12 +54,12 @@ export async function loadReportData(ctx: AppContext, gameId: string): Promise<R
   const parsedResults = resultRow ? ZGameResults.safeParse(resultRow.data) : null;
   const results: TGameResults | null = parsedResults?.success ? parsedResults.data : null;
   // The game's case as its results name it (results written before cases existed: the storyline's first case).
-  const sv = caseStoryline(await ctx.catalog.get(game.storyline_id, game.storyline_version), results?.caseId ?? undefined);
-  const killerCharacterId = sv.case?.killerCharacterId ?? null;
+  const storyline = caseStoryline(await ctx.catalog.get(game.storyline_id, game.storyline_version), results?.caseId ?? undefined);
+  const killerCharacterId = storyline.case?.killerCharacterId ?? null;
 
   const byId = new Map(
     players.map((p) => {
-      const ch = p.character_id ? sv.characters.get(p.character_id) : undefined;
+      const ch = p.character_id ? storyline.characters.get(p.character_id) : undefined;
       return [
         p.id,
         {
@@ -80,13 +80,13 @@ export async function loadReportData(ctx: AppContext, gameId: string): Promise<R
     return p ? label(p.name, p.characterName) : 'A removed player';
   };
   const killerPlayer = [...byId.values()].find((p) => p.isKiller) ?? null;
-  const killerCharacter = killerCharacterId ? sv.characters.get(killerCharacterId) : undefined;
+  const killerCharacter = killerCharacterId ? storyline.characters.get(killerCharacterId) : undefined;
   const dealt = new Set(players.flatMap((p) => (p.character_id ? [p.character_id] : [])));
-  const cast = { nameOf: (id: string) => sv.characters.get(id)?.name, inGame: (id: string) => dealt.has(id) };
+  const cast = { nameOf: (id: string) => storyline.characters.get(id)?.name, inGame: (id: string) => dealt.has(id) };
   const accusedId = resultRow?.accused_player_id ?? results?.accusedKiller?.playerId ?? null;
 
   return {
-    title: storyline?.title ?? sv.content.title,
+    title: storylineRow?.title ?? storyline.content.title,
     joinCode: game.join_code,
     completedAt: resultRow ? new Date(resultRow.completed_at) : game.completed_at ? new Date(game.completed_at) : null,
     winningTeam: results?.winningTeam ?? (resultRow?.winning_team === 'seekers' || resultRow?.winning_team === 'shadows' ? resultRow.winning_team : null),
@@ -103,8 +103,8 @@ export async function loadReportData(ctx: AppContext, gameId: string): Promise<R
     killer: killerPlayer ? label(killerPlayer.name, killerPlayer.characterName) : (killerCharacter?.name ?? null),
     killerCorrect: resultRow ? resultRow.killer_correct : null,
     killerRevealStory: results?.killerRevealStory ?? (killerCharacter?.killerRevealStory ? renderCastText(killerCharacter.killerRevealStory, cast) : null),
-    caseTitle: sv.case?.title ?? null,
-    solutionTrail: [...sv.content.days]
+    caseTitle: storyline.case?.title ?? null,
+    solutionTrail: [...storyline.content.days]
       .sort((a, b) => a.day - b.day)
       .map((d) => ({ day: d.day, date: d.date, name: d.name, clue: renderCastText(d.clue, cast) })),
   };

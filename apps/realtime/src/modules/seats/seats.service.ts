@@ -4,7 +4,7 @@ import {
   phaseRef,
   phasesOf,
   type TLivePlayer,
-  type TLiveRoom,
+  type TGameState,
   type TRejoinClaimAnswer,
   type TSeatGranted,
   type TSeatPending,
@@ -12,7 +12,7 @@ import {
 } from '@ss/protocol';
 import type { AppContext } from '../../context.js';
 import { AppError, notFound } from '../../lib/app-error.js';
-import { readRoom, runCommand } from '../games/command.js';
+import { readRoom, runGameCommand } from '../game-runtime/command.js';
 import { storylineFor } from '../games/games.service.js';
 import { newPin, newSecret, seatHashes } from './seat-secrets.js';
 
@@ -21,8 +21,8 @@ const guest = { kind: 'guest' } as const;
 const hashes = (ctx: AppContext, gameId: string) => seatHashes(ctx.config.JWT_SECRET, gameId);
 
 /** A token of the seat's current generation, and where the phone resumes. */
-async function granted(ctx: AppContext, room: TLiveRoom, seat: TLivePlayer, pin: string | undefined): Promise<TSeatGranted> {
-  const sv = await storylineFor(ctx, room);
+async function granted(ctx: AppContext, room: TGameState, seat: TLivePlayer, pin: string | undefined): Promise<TSeatGranted> {
+  const storyline = await storylineFor(ctx, room);
   const token = await ctx.tokens.sign({
     kind: 'player',
     sub: seat.id,
@@ -37,12 +37,12 @@ async function granted(ctx: AppContext, room: TLiveRoom, seat: TLivePlayer, pin:
     gameId: room.game.id,
     playerId: seat.id,
     ...(pin ? { pin } : {}),
-    characterName: seat.characterId ? (sv.characters.get(seat.characterId)?.name ?? null) : null,
-    game: { currentPhase: room.game.currentPhase, status: room.game.status, phase: phaseRef(phasesOf(sv), room.game.currentPhase, room.game.status) },
+    characterName: seat.characterId ? (storyline.characters.get(seat.characterId)?.name ?? null) : null,
+    game: { currentPhase: room.game.currentPhase, status: room.game.status, phase: phaseRef(phasesOf(storyline), room.game.currentPhase, room.game.status) },
   };
 }
 
-const seatIn = (room: TLiveRoom, playerId: string) => {
+const seatIn = (room: TGameState, playerId: string) => {
   const seat = room.players.find((p) => p.id === playerId);
   if (!seat) throw new AppError('NOT_FOUND', 'Player not found in game', { reason: 'PLAYER_NOT_FOUND' });
   return seat;
@@ -89,9 +89,9 @@ export async function rejoin(ctx: AppContext, input: TSeatRejoinRequest, address
   const pin = newPin();
   // An unknown name still goes through the engine, which refuses it (PLAYER_NOT_FOUND) like every other refusal.
   const seatId = named?.id ?? requestId;
-  let after: TLiveRoom;
+  let after: TGameState;
   try {
-    after = await runCommand(
+    after = await runGameCommand(
       ctx,
       gameId,
       {
@@ -135,7 +135,7 @@ export async function claim(ctx: AppContext, gameId: string, requestId: string, 
   if (request?.status === 'denied') return { status: 'denied' };
   const pin = newPin();
   const playerId = request?.playerId ?? requestId;
-  const after = await runCommand(ctx, gameId, { type: 'claim_rejoin', requestId, claimHash, newPinHash: h.pin(playerId, pin) }, guest);
+  const after = await runGameCommand(ctx, gameId, { type: 'claim_rejoin', requestId, claimHash, newPinHash: h.pin(playerId, pin) }, guest);
   return granted(ctx, after, seatIn(after, playerId), pin);
 }
 
@@ -145,6 +145,6 @@ export async function redeem(ctx: AppContext, gameId: string, ticket: string): P
   const room = await readRoom(ctx, gameId);
   const playerId = room.seatMoves?.find((m) => m.ticketHash === ticketHash)?.playerId ?? ticketHash;
   const pin = newPin();
-  const after = await runCommand(ctx, gameId, { type: 'redeem_seat_move', ticketHash, newPinHash: h.pin(playerId, pin) }, guest);
+  const after = await runGameCommand(ctx, gameId, { type: 'redeem_seat_move', ticketHash, newPinHash: h.pin(playerId, pin) }, guest);
   return granted(ctx, after, seatIn(after, playerId), pin);
 }

@@ -345,6 +345,11 @@ describe('loader rejects broken content', () => {
     fresh.days[2]!.storyline += ' {{?hm-agent}}Nigel is here.';
     writeJson(file, fresh);
     await expect(loadStorylineContent(dir)).rejects.toThrow(/hm-widow\.json at days\[2\]\.storyline: .*never closed/);
+    // A day media item's caption and alt text take cast tokens too, checked the same way.
+    const media = readJson(path.join(CONTENT_DIR, slug, 'characters', 'hm-widow.json')) as { days: Array<{ clueImages: Array<{ alt: string }> }> };
+    media.days[0]!.clueImages[0]!.alt += ' {{hm-nobody}}';
+    writeJson(file, media);
+    await expect(loadStorylineContent(dir)).rejects.toThrow(/hm-widow\.json at days\[0\]\.clueImages\[0\]\.alt: unknown character id "hm-nobody"/);
     writeJson(file, readJson(path.join(CONTENT_DIR, slug, 'characters', 'hm-widow.json')));
     const solFile = path.join(dir, slug, 'solution.json');
     const sol = readJson(solFile) as { clues: Array<{ revelations: string[] }> };

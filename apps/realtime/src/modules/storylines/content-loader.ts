@@ -669,6 +669,9 @@ export function characterTexts(c: TContentCharacter): Array<[string, string]> {
     out.push([`days[${i}].storyline`, d.storyline], [`days[${i}].victimRelationship`, d.victimRelationship]);
     if (d.pressConference) out.push([`days[${i}].pressConference`, d.pressConference]);
     if (d.memoryFlash) out.push([`days[${i}].memoryFlash`, d.memoryFlash]);
+    for (const m of ['maps', 'clueImages', 'characterKnowledge'] as const) {
+      d[m].forEach((x, j) => out.push([`days[${i}].${m}[${j}].caption`, x.caption], [`days[${i}].${m}[${j}].alt`, x.alt]));
+    }
     d.whomToAsk.forEach((w, j) => {
       out.push([`days[${i}].whomToAsk[${j}].about`, w.about]);
       if (w.ifAbsent) out.push([`days[${i}].whomToAsk[${j}].ifAbsent.about`, w.ifAbsent.about]);

@@ -41,10 +41,22 @@ describe('content checker v2 rules on a broken fixture', () => {
     expect(formatReport(report)).toContain(table);
   });
 
-  it('rule 1: a clue without a "where" is a warning; a "where" that is empty, misplaced or unread is an error', () => {
-    expect(checkStoryline(fixture).warnings).toContain(`${A} clues: 8 of 8 clues declare no "where" (not yet traced to a text a seat reads)`);
+  it('rule 1: a clue without a "where" is an error in a published storyline and a warning in a draft', () => {
     const s = clone(fixture);
     const k = caseA(s);
+    for (const c of k.solution.clues.slice(0, 6)) delete c.where;
+    const missing = `${A} clues: 6 of 8 clues declare no "where" (not traced to a text a seat reads): c-public-1, c-public-2, c-public-3, c-public-4, c-inspector-2 and 1 more`;
+    expect(checkStoryline(s).errors).toContain(missing);
+    expect(checkStoryline(s).warnings.some((w) => w.includes('declare no "where"'))).toBe(false);
+    const draft = { ...clone(s), status: 'coming_soon' as const };
+    expect(checkStoryline(draft).errors).toEqual([]);
+    expect(checkStoryline(draft).warnings).toContain(`draft: ${missing}`);
+  });
+
+  it('rule 1: a "where" that is empty, misplaced or unread is an error; one in the warrant finds counts', () => {
+    const s = clone(fixture);
+    const k = caseA(s);
+    delete clue(k, 'c-nurse-3').where;
     clue(k, 'c-cook-3').where = { characterId: 'fx-cook', day: 3, field: 'storyline' };
     clue(k, 'c-public-3').where = { day: 3, field: 'clue' };
     clue(k, 'c-gardener-2').where = { characterId: 'fx-gardener', day: 2, field: 'pressConference' };
@@ -57,7 +69,16 @@ describe('content checker v2 rules on a broken fixture', () => {
     expect(report.errors).toContain(`${A} clue c-inspector-2: held by fx-inspector but carried in fx-cook's text`);
     expect(report.errors).toContain(`${A} clue c-public-2: fx-cook day 2 clueImages[5] is empty or missing`);
     expect(report.errors.some((e) => /c-cook-3|c-public-3/.test(e))).toBe(false);
-    expect(report.warnings).toContain(`${A} clues: 2 of 8 clues declare no "where" (not yet traced to a text a seat reads)`);
+    expect(report.errors).toContain(`${A} clues: 1 of 8 clues declare no "where" (not traced to a text a seat reads): c-nurse-3`);
+    clue(k, 'c-nurse-3').where = { characterId: 'fx-nurse', day: 3, field: 'searchWarrantEvidence', index: 0 };
+    clue(k, 'c-cook-3').where = { characterId: 'fx-cook', day: 3, field: 'searchWarrantEvidence', index: 1 };
+    const warrant = checkStoryline(s).errors;
+    expect(warrant.some((e) => e.includes('c-nurse-3'))).toBe(false);
+    expect(warrant).toContain(`${A} clue c-cook-3: fx-cook day 3 searchWarrantEvidence[1] is empty or missing`);
+    // A carrier that tonight's cast empties (a block on an absent character) does not carry the clue there.
+    clue(k, 'c-cook-3').where = { characterId: 'fx-cook', day: 3, field: 'storyline' };
+    day(s, 'fx-cook', 3).storyline = '{{?fx-nurse}}The nurse polished it.{{/}}';
+    expect(checkStoryline(s).errors).toContain(`${A} clue c-cook-3: fx-cook day 3 storyline renders empty at ${UP_TO_11} players`);
   });
 
   it('rule 2: at each count a revelation needs clues on two days, a public one and two holders', () => {
@@ -112,6 +133,23 @@ describe('content checker v2 rules on a broken fixture', () => {
     );
     day(s, 'fx-cook', 1).storyline = 'Day 1. {{?fx-nurse}}You saw Jane Holt by the gate.{{:}}You saw someone by the gate.{{/}}';
     expect(checkStoryline(s).errors.join('\n')).not.toContain('fx-cook day 1 storyline');
+  });
+
+  it('rule 5: a title with the surname, or a rank nobody else holds ("the Nurse"), names her too; so does a day clue', () => {
+    const s = clone(fixture);
+    // The maid shares the nurse's surname: "Holt" alone says neither, "Nurse Holt" and "the Nurse" say the nurse.
+    char(s, 'fx-nurse').name = 'Nurse Jane Holt';
+    char(s, 'fx-maid').name = 'Nell Holt';
+    day(s, 'fx-cook', 1).storyline = 'Day 1. Ask Nurse Holt.';
+    day(s, 'fx-cook', 2).storyline = 'Day 2. The Nurse was at the gate.';
+    day(s, 'fx-cook', 3).storyline = 'Day 3. Ask Holt, whichever one.';
+    s.days[0]!.clue = 'Public clue 1: Jane Holt saw the squire last.';
+    const errors = checkStoryline(s).errors;
+    const absent = `Nurse Jane Holt in plain text, absent at ${UP_TO_11} players (use {{id}} inside {{?id}}…{{/}})`;
+    expect(errors).toContain(`${A} fx-cook day 1 storyline: names ${absent}`);
+    expect(errors).toContain(`${A} fx-cook day 2 storyline: names ${absent}`);
+    expect(errors).toContain(`${A} day 1 clue: names ${absent}`);
+    expect(errors.join('\n')).not.toContain('fx-cook day 3 storyline');
   });
 
   it('rule 6: a risky lie needs a clue that someone other than the liar holds, dealt at that count', () => {

@@ -35,27 +35,23 @@ export interface TableView {
 export const WORDS_PER_DAY_SOFT = 1200;
 export const WORDS_PER_DAY_HARD = 1600;
 
-/**
- * Rules whose findings in a named storyline are known content debt, reported as warnings until its content is
- * fixed (the fix is content work, tracked in its own task). Remove an entry as soon as the storyline is clean.
- */
-export const CONTENT_DEBT: Readonly<Record<string, readonly string[]>> = {
-  // Hollowmere names optional characters in plain text (sheets, day texts, document captions); its re-pacing fixes them.
-  'hollowmere-1986': ['plainNamesOfAbsent'],
-};
-
 const TITLE_PREFIX = /^(?:Rev\.?|Revd|Reverend|Dr\.?|Major|DI|DCI|DS|DC|PC|WPC|Sgt\.?|Sergeant|Inspector|Constable|Mr\.?|Mrs\.?|Miss|Ms|Sir|Lady|Lord|Father|Nurse)\s+/;
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const wordRe = (w: string) => new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRe(w)}(?=$|[^\\p{L}\\p{N}])`, 'u');
 const wordReI = (w: string) => new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRe(w)}(?=$|[^\\p{L}\\p{N}])`, 'iu');
 
+/** Titles that name one person on their own ("the Major") when nobody else in the storyline holds them. */
+const RANKS = new Set(['Major', 'Sergeant', 'Inspector', 'Constable', 'Father', 'Nurse']);
+
 /**
- * The forms a text may name a character by: the full name (title dropped), the first name and the surname. A first
- * name or surname that another character or off-stage person shares is left out: it does not say which one.
+ * The forms a text may name a character by: the full name (title dropped), the first name and the surname; with a
+ * title, the title and surname ("Rev. Pennick", also without the dot) and, for a rank nobody else holds, "the Major".
+ * A first name or surname that another character or off-stage person shares is left out: it does not say which one.
  */
 export function nameForms(content: TStorylineContent, id: string): string[] {
   const people = [...content.characters.map((c) => ({ id: c.id, name: c.name })), ...(content.otherPeople ?? []).map((p) => ({ id: '', name: p.name }))];
   const partsOf = (n: string) => n.replace(TITLE_PREFIX, '').split(/\s+/).filter(Boolean);
+  const titleOf = (n: string) => TITLE_PREFIX.exec(n)?.[0].trim();
   const me = content.characters.find((c) => c.id === id);
   if (!me) return [];
   const parts = partsOf(me.name);
@@ -64,6 +60,12 @@ export function nameForms(content: TStorylineContent, id: string): string[] {
   if (parts.length >= 2) {
     if (!shared(parts[0]!)) forms.add(parts[0]!);
     if (!shared(parts.at(-1)!)) forms.add(parts.at(-1)!);
+  }
+  const title = titleOf(me.name);
+  if (title && parts.length >= 1) {
+    const bare = title.replace(/\.$/, '');
+    for (const t of new Set([title, bare])) forms.add(`${t} ${parts.at(-1)!}`);
+    if (RANKS.has(bare) && !people.some((p) => p.id !== id && titleOf(p.name)?.replace(/\.$/, '') === bare)) forms.add(`the ${bare}`).add(`The ${bare}`);
   }
   return [...forms];
 }
@@ -96,14 +98,19 @@ function dayFields(c: TContentCharacter, day: number): Array<[string, string]> {
 
 const words = (t: string) => (t.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).length;
 
-/** Rule 1: a clue's `where` points at a text or image that exists and a seat dealt wherever the clue counts reads. */
+/**
+ * Rule 1: every clue declares its `where`, a text or image that exists and that a seat dealt wherever the clue counts
+ * reads. A clue without one is an error (a coming-soon draft reports it as a warning, like its other errors).
+ */
 export function clueMarkers(v: TableView): Findings {
   const { content, k, counts, dealt } = v;
   const errors: string[] = [];
   const warnings: string[] = [];
   const unmarked = k.solution.clues.filter((c) => !c.where);
   if (unmarked.length > 0) {
-    warnings.push(`${content.id} case ${k.id} clues: ${unmarked.length} of ${k.solution.clues.length} clues declare no "where" (not yet traced to a text a seat reads)`);
+    const ids = unmarked.map((c) => c.id);
+    const list = ids.length > 5 ? `${ids.slice(0, 5).join(', ')} and ${ids.length - 5} more` : ids.join(', ');
+    errors.push(`${content.id} case ${k.id} clues: ${unmarked.length} of ${k.solution.clues.length} clues declare no "where" (not traced to a text a seat reads): ${list}`);
   }
   for (const clue of k.solution.clues) {
     const w = clue.where;
@@ -127,13 +134,19 @@ export function clueMarkers(v: TableView): Findings {
       errors.push(`${at}: ${w.characterId} has no day ${w.day}`);
       continue;
     }
-    const value = d[w.field];
+    // The warrant's finds belong to the character, not to a day: `day` says after which day's vote they count.
+    const value = w.field === 'searchWarrantEvidence' ? c.searchWarrantEvidence : d[w.field];
     const empty = Array.isArray(value)
       ? w.index === undefined
         ? value.length === 0
         : !value[w.index]
       : !value?.trim();
     if (empty) errors.push(`${at}: ${w.characterId} day ${w.day} ${w.field}${w.index === undefined ? '' : `[${w.index}]`} is empty or missing`);
+    // A text carrier must still say something at each count once tonight's cast drops its blocks.
+    if (!empty && typeof value === 'string') {
+      const blank = counts.filter((n) => dealt.get(n)!.has(w.characterId!) && !safeRender(value, castAt(content, dealt.get(n)!)).trim());
+      if (blank.length > 0) errors.push(`${at}: ${w.characterId} day ${w.day} ${w.field} renders empty at ${blank.join(', ')} players`);
+    }
     // The clue counts at a count where its holder is dealt (a public clue: at every count); a seat must read it there.
     const missing = counts.filter((n) => (!clue.holderId || dealt.get(n)!.has(clue.holderId)) && !dealt.get(n)!.has(w.characterId!));
     if (missing.length > 0) errors.push(`${at}: carried by ${w.characterId}, who is not dealt at ${missing.join(', ')} players`);
@@ -221,7 +234,10 @@ function seatTexts(c: TContentCharacter): Array<[string, string]> {
   return out;
 }
 
-/** Rule 5: no plain-name mention (not a cast token, outside a `{{?id}}` block) of a character absent at that count. */
+/**
+ * Rule 5: no plain-name mention (not a cast token, outside a `{{?id}}` block) of a character absent at that count, in
+ * a day's shared clue or any text a dealt seat reads.
+ */
 export function plainNamesOfAbsent(v: TableView): Findings {
   const { content, k, counts, dealt } = v;
   const found = new Map<string, number[]>();
@@ -232,14 +248,15 @@ export function plainNamesOfAbsent(v: TableView): Findings {
     if (absent.length === 0) continue;
     // Tokens render as a bullet: only names written in plain text are left to find.
     const cast = castAt(content, present, true);
-    for (const c of content.characters.filter((x) => present.has(x.id))) {
-      for (const [field, raw] of seatTexts(c)) {
-        const text = safeRender(raw, cast);
-        for (const a of absent) {
-          if (!namesIn(text, forms.get(a.id)!)) continue;
-          const key = `${c.id} ${field}: names ${a.name}`;
-          found.set(key, [...(found.get(key) ?? []), n]);
-        }
+    // Every seat reads each day's shared clue; then each dealt seat its own texts.
+    const texts: Array<[string, string]> = content.days.map((d) => [`day ${d.day} clue`, d.clue]);
+    for (const c of content.characters.filter((x) => present.has(x.id))) for (const [field, raw] of seatTexts(c)) texts.push([`${c.id} ${field}`, raw]);
+    for (const [where, raw] of texts) {
+      const text = safeRender(raw, cast);
+      for (const a of absent) {
+        if (!namesIn(text, forms.get(a.id)!)) continue;
+        const key = `${where}: names ${a.name}`;
+        found.set(key, [...(found.get(key) ?? []), n]);
       }
     }
   }

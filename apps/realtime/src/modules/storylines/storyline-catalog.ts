@@ -23,9 +23,9 @@ export function createStorylineCatalog(db: DB, loaded: TStorylineContent[], medi
   const index = (content: TStorylineContent): StorylineVersion => {
     // A version stored before cases existed is in the legacy single-case form: it gets its implicit case here.
     const served = withServedMedia(withCases(content), media);
-    const sv = { content: served, characters: new Map(served.characters.map((c) => [c.id, c])) };
-    warmCases(sv);
-    return sv;
+    const storyline = { content: served, characters: new Map(served.characters.map((c) => [c.id, c])) };
+    warmCases(storyline);
+    return storyline;
   };
   for (const c of loaded) {
     cache.set(`${c.id}@${c.version}`, index(c));

@@ -1,8 +1,8 @@
-import type { TLiveRoom } from '@ss/protocol';
+import type { TGameState } from '@ss/protocol';
 import type { AppContext } from '../../context.js';
-import { readRoom, runCommand } from '../games/command.js';
-import { onlinePlayerIds } from '../games/presence.js';
-import type { SocketData } from '../games/socket-data.js';
+import { readRoom, runGameCommand } from '../game-runtime/command.js';
+import { onlinePlayerIds } from '../game-runtime/presence.js';
+import type { SocketData } from '../game-runtime/socket-data.js';
 
 /**
  * How the engine learns that the host is away: presence is the server's knowledge (the sockets connected to the
@@ -15,14 +15,14 @@ import type { SocketData } from '../games/socket-data.js';
 const system = { kind: 'system' } as const;
 
 function note(ctx: AppContext, gameId: string, online: boolean): Promise<void> {
-  return runCommand(ctx, gameId, { type: 'note_host_presence', online }, system).then(
+  return runGameCommand(ctx, gameId, { type: 'note_host_presence', online }, system).then(
     () => undefined,
     (err: unknown) => ctx.log.warn({ err, gameId }, 'host presence note failed'),
   );
 }
 
 /** A phone of the host joined the game's room: the host is back, if the state had them away. */
-export async function hostJoined(ctx: AppContext, room: TLiveRoom): Promise<void> {
+export async function hostJoined(ctx: AppContext, room: TGameState): Promise<void> {
   if (room.game.status === 'in_progress' && (room.game.hostAwaySince ?? null) !== null) await note(ctx, room.game.id, true);
 }
 

@@ -1,4 +1,4 @@
-import { Refusal, revealStep, revealStepIndex, type TLiveRoom } from '@ss/protocol';
+import { Refusal, revealStep, revealStepIndex, type TGameState } from '@ss/protocol';
 import { AppError } from '../../lib/app-error.js';
 
 /**
@@ -6,9 +6,9 @@ import { AppError } from '../../lib/app-error.js';
  * the results back until then (engine views), and so do the reads that name the killer (results, the accused's
  * innocence, the case-file replay).
  */
-export const killerRevealed = (room: TLiveRoom) => revealStep(room) >= revealStepIndex('killer');
+export const killerRevealed = (room: TGameState) => revealStep(room) >= revealStepIndex('killer');
 
-export function requireKillerRevealed(room: TLiveRoom): void {
+export function requireKillerRevealed(room: TGameState): void {
   if (room.game.status === 'completed' && !killerRevealed(room)) {
     throw new AppError('CONFLICT', 'The results open when the host reveals the killer', { reason: Refusal.REVEAL_PENDING });
   }

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { phaseRef, phasesOf, type TLateSeatClaimAnswer, type TLiveRoom, type TSeatGranted, type TWatchAnswer } from '@ss/protocol';
+import { phaseRef, phasesOf, type TLateSeatClaimAnswer, type TGameState, type TSeatGranted, type TWatchAnswer } from '@ss/protocol';
 import type { AppContext } from '../../context.js';
 import { AppError, notFound } from '../../lib/app-error.js';
-import { readRoom, runCommand } from '../games/command.js';
+import { readRoom, runGameCommand } from '../game-runtime/command.js';
 import { storylineFor } from '../games/games.service.js';
 import { newPin, newSecret, secretHash } from '../seats/seat-secrets.js';
 
@@ -30,14 +30,14 @@ export async function watch(ctx: AppContext, joinCode: string, displayName: stri
   const gameId = await liveGameIdByCode(ctx, joinCode);
   const arrivalId = randomUUID();
   const claimSecret = newSecret();
-  const after = await runCommand(ctx, gameId, { type: 'arrive_late', arrivalId, displayName, claimHash: claimHash(ctx, gameId, arrivalId, claimSecret) }, guest);
+  const after = await runGameCommand(ctx, gameId, { type: 'arrive_late', arrivalId, displayName, claimHash: claimHash(ctx, gameId, arrivalId, claimSecret) }, guest);
   return { gameId, joinCode: after.game.joinCode, arrivalId, displayName, claimSecret };
 }
 
-async function granted(ctx: AppContext, room: TLiveRoom, playerId: string, pin: string): Promise<TSeatGranted> {
+async function granted(ctx: AppContext, room: TGameState, playerId: string, pin: string): Promise<TSeatGranted> {
   const seat = room.players.find((p) => p.id === playerId);
   if (!seat) throw new AppError('NOT_FOUND', 'This seat is no longer in the game', { reason: 'REQUEST_NOT_FOUND' });
-  const sv = await storylineFor(ctx, room);
+  const storyline = await storylineFor(ctx, room);
   const token = await ctx.tokens.sign({ kind: 'player', sub: seat.id, gameId: room.game.id, sid: randomUUID(), name: seat.displayName, ver: seat.sessionVersion });
   return {
     status: 'granted',
@@ -45,8 +45,8 @@ async function granted(ctx: AppContext, room: TLiveRoom, playerId: string, pin: 
     gameId: room.game.id,
     playerId: seat.id,
     pin,
-    characterName: seat.characterId ? (sv.characters.get(seat.characterId)?.name ?? null) : null,
-    game: { currentPhase: room.game.currentPhase, status: room.game.status, phase: phaseRef(phasesOf(sv), room.game.currentPhase, room.game.status) },
+    characterName: seat.characterId ? (storyline.characters.get(seat.characterId)?.name ?? null) : null,
+    game: { currentPhase: room.game.currentPhase, status: room.game.status, phase: phaseRef(phasesOf(storyline), room.game.currentPhase, room.game.status) },
   };
 }
 
@@ -58,6 +58,6 @@ export async function claimLateSeat(ctx: AppContext, gameId: string, arrivalId: 
   if (arrival?.status === 'watching') return { status: 'watching' };
   const playerId = arrival?.playerId ?? arrivalId;
   const pin = newPin();
-  const after = await runCommand(ctx, gameId, { type: 'claim_late_seat', arrivalId, claimHash: hash, pinHash: pinHash(ctx, gameId, playerId, pin) }, guest);
+  const after = await runGameCommand(ctx, gameId, { type: 'claim_late_seat', arrivalId, claimHash: hash, pinHash: pinHash(ctx, gameId, playerId, pin) }, guest);
   return granted(ctx, after, playerId, pin);
 }

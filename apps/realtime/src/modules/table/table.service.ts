@@ -2,7 +2,7 @@ import { ZGameEvent, caseFile, type TReplayResponse } from '@ss/protocol';
 import type { AppContext } from '../../context.js';
 import { AppError, forbidden } from '../../lib/app-error.js';
 import type { Principal } from '../auth/principal.js';
-import { refusalError } from '../games/command.js';
+import { refusalError } from '../game-runtime/command.js';
 import { actorIn, storylineFor } from '../games/games.service.js';
 import { requireKillerRevealed } from '../table-live/reveal-gate.js';
 

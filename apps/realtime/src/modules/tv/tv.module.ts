@@ -13,9 +13,9 @@ import type { AppContext } from '../../context.js';
 import type { IO } from '../../plugins/socket.js';
 import { notFound } from '../../lib/app-error.js';
 import { parseInput } from '../../lib/validate.js';
-import { readRoom } from '../games/command.js';
+import { readRoom } from '../game-runtime/command.js';
 import { storylineFor } from '../games/games.service.js';
-import { publicViewOf } from '../games/views.js';
+import { publicViewOf } from '../game-runtime/views.js';
 import { tvView } from './tv-view.js';
 
 /** Instance-to-instance: "a table screen follows this game" (so the instance that commits knows to build its view). */
@@ -50,8 +50,8 @@ async function gameIdFor(ctx: AppContext, joinCode: string): Promise<string> {
 async function snapshotOf(ctx: AppContext, gameId: string): Promise<TTvSnapshot> {
   const room = await readRoom(ctx, gameId);
   // The day's clue and maps as the game's case tells them (the same text every phone at the table shows).
-  const sv = await storylineFor(ctx, room);
-  return { serverTime: Date.now(), view: tvView(publicViewOf(room, sv), sv) };
+  const storyline = await storylineFor(ctx, room);
+  return { serverTime: Date.now(), view: tvView(publicViewOf(room, storyline), storyline) };
 }
 
 /**
@@ -125,10 +125,10 @@ export async function registerTv(app: FastifyInstance, ctx: AppContext, io: IO):
   const { broadcaster } = ctx;
   const publish = broadcaster.publish.bind(broadcaster);
   const deleted = broadcaster.deleted.bind(broadcaster);
-  broadcaster.publish = (before, after, sv, events) => {
-    const privatePushes = publish(before, after, sv, events);
+  broadcaster.publish = (before, after, storyline, events) => {
+    const privatePushes = publish(before, after, storyline, events);
     if (!isWatched(after.game.id)) return privatePushes;
-    nsp.to(tvRoom(after.game.id)).emit('tv:snapshot', { serverTime: Date.now(), view: tvView(publicViewOf(after, sv), storylineOf(after, sv)) });
+    nsp.to(tvRoom(after.game.id)).emit('tv:snapshot', { serverTime: Date.now(), view: tvView(publicViewOf(after, storyline), storylineOf(after, storyline)) });
     return privatePushes;
   };
   broadcaster.deleted = (gameId) => {

@@ -13,10 +13,10 @@ import type { AppContext } from '../../context.js';
 import { forbidden, notFound } from '../../lib/app-error.js';
 import { killerRevealed, requireKillerRevealed } from '../table-live/reveal-gate.js';
 import type { Principal } from '../auth/principal.js';
-import { engineActor } from '../games/access.js';
-import { refusalError } from '../games/command.js';
+import { engineActor } from '../game-runtime/access.js';
+import { refusalError } from '../game-runtime/command.js';
 import { actorIn, storylineFor } from '../games/games.service.js';
-import { resultsData } from '../games/projector.js';
+import { resultsData } from '../game-runtime/projector.js';
 
 /** The suspect vote's results as this caller may see them (the engine's view decides: the detective sees all counts). */
 export async function votingResults(ctx: AppContext, principal: Principal, gameId: string): Promise<TVotingResults> {
@@ -26,12 +26,12 @@ export async function votingResults(ctx: AppContext, principal: Principal, gameI
 
 export async function finalResults(ctx: AppContext, principal: Principal, gameId: string): Promise<TFinalResults> {
   const { room } = await actorIn(ctx, principal, gameId);
-  const sv = await storylineFor(ctx, room);
+  const storyline = await storylineFor(ctx, room);
   // The accused's innocence names the killer: it waits for the reveal's killer step like the results do.
   const results = room.results && killerRevealed(room) ? room.results : null;
   const eligibleVoters = room.results ? room.finalVoting.voterIds.length : voteProgress(room, room.finalVoting.voterIds).eligibleCount;
   const accused = results?.accusedPlayerId ? room.players.find((p) => p.id === results.accusedPlayerId) : undefined;
-  const c = accused?.characterId ? sv.characters.get(accused.characterId) : undefined;
+  const c = accused?.characterId ? storyline.characters.get(accused.characterId) : undefined;
   return {
     allVotesSubmitted: !!room.results,
     totalVotes: room.finalVoting.voterIds.length,
@@ -52,7 +52,7 @@ export async function finalResults(ctx: AppContext, principal: Principal, gameId
 export async function votingBreakdown(ctx: AppContext, principal: Principal, gameId: string): Promise<TVotingBreakdown> {
   const { room } = await actorIn(ctx, principal, gameId);
   if (room.game.status !== 'completed') throw forbidden('The voting breakdown is available once the results are revealed');
-  const sv = await storylineFor(ctx, room);
+  const storyline = await storylineFor(ctx, room);
   // Every ballot and final vote is in the game's state, in the order they were counted.
   const ballots = room.suspectVoting.voterIds.map((v) => ({ voter: v, suspects: room.suspectVoting.ballots[v] ?? [] }));
   const finals = room.finalVoting.voterIds.flatMap((v) => {
@@ -63,7 +63,7 @@ export async function votingBreakdown(ctx: AppContext, principal: Principal, gam
   const name = (id: string) => byId.get(id)?.displayName ?? 'Unknown player';
   const charName = (id: string) => {
     const cid = byId.get(id)?.characterId;
-    return cid ? (sv.characters.get(cid)?.name ?? null) : null;
+    return cid ? (storyline.characters.get(cid)?.name ?? null) : null;
   };
   const row = (voter: string, target: string) => ({ voterPlayer: name(voter), voterCharacter: charName(voter), targetPlayer: name(target), targetCharacter: charName(target) });
   return {
@@ -90,8 +90,8 @@ export async function gameResults(ctx: AppContext, principal: Principal, gameId:
 
 async function dailyVotes(ctx: AppContext, principal: Principal, gameId: string, query: { rawDay: string; voterId?: string }): Promise<TDailyVote[]> {
   const { room, actor } = await actorIn(ctx, principal, gameId);
-  const sv = await ctx.catalog.get(room.game.storylineId, room.game.storylineVersion);
-  const seen = dailyVotesView(room, sv, engineActor(room, actor.principal), query);
+  const storyline = await ctx.catalog.get(room.game.storylineId, room.game.storylineVersion);
+  const seen = dailyVotesView(room, storyline, engineActor(room, actor.principal), query);
   if (!seen.ok) throw refusalError(seen);
   return seen.votes;
 }

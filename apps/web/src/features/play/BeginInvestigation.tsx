@@ -1,9 +1,8 @@
 import { useNavigate } from 'react-router-dom';
-import { phaseRoute, refRoute, type TGameView } from '@ss/protocol';
+import { phaseRoute, refRoute, type TCapabilities, type TGameView } from '@ss/protocol';
 import { Button, ConfirmDialog } from '../../components/ui';
 import { gamesApi } from '../game/gamesApi';
 import { dayLabel, phaseName, phaseRefName, phasesFor } from '../game/phases';
-import { drives } from '../table/tableApi';
 import { errorMessage } from '../../lib/api';
 import { withSession } from '../../lib/session';
 import { toast } from '../../store/toast';
@@ -13,7 +12,7 @@ import { toast } from '../../store/toast';
  * drives the game (host or co-host) starts it for everyone after a confirmation, instead of landing on a day nobody
  * has opened; a player goes to Day One, which opens by itself when the host starts it.
  */
-export function BeginInvestigation({ game, myId }: { game: TGameView; myId: string }) {
+export function BeginInvestigation({ game, capabilities }: { game: TGameView; capabilities: TCapabilities }) {
   const navigate = useNavigate();
   const days = game.storyline.days;
   const table = phasesFor(days);
@@ -34,7 +33,7 @@ export function BeginInvestigation({ game, myId }: { game: TGameView; myId: stri
       </Button>
     );
   }
-  if (!drives(game, myId)) {
+  if (!capabilities.drivePhases) {
     return (
       <Button size="lg" block onClick={() => navigate(withSession(phaseRoute(table, game.id, dayOne)))}>
         {label}

@@ -42,7 +42,7 @@ export function HomepageView({ game, me, character: c }: PlayContext) {
     <PlayFrame
       game={game}
       me={me}
-      bottom={<BeginInvestigation game={game} myId={me.gamePlayer.id} />}
+      bottom={<BeginInvestigation game={game} capabilities={me.capabilities} />}
     >
       <Card className="overflow-hidden">
         <div className="flex gap-4 p-4">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ChevronsRight, Crown, Flag } from 'lucide-react';
-import type { TGameView } from '@ss/protocol';
+import type { TGameView, TMyCharacterResponse } from '@ss/protocol';
 import { Button, ConfirmDialog, Dialog, DialogContent, DialogTrigger, Select } from '../../components/ui';
 import { gamesApi } from '../game/gamesApi';
 import { phaseName, phaseRefName, phasesFor } from '../game/phases';
@@ -19,9 +19,11 @@ const NO_LEADER = 'none';
 
 /**
  * The host plays too; on every in-game screen the host also gets this small bar to move everyone to the next
- * phase (after a confirmation) and to name the in-game leader.
+ * phase (after a confirmation) and to name the in-game leader. Each control shows as the seat's capabilities
+ * (from the server) say: the co-host gets the phase controls, not the host's own.
  */
-export function HostBar({ game, isHost = true }: { game: TGameView; isHost?: boolean }) {
+export function HostBar({ game, me }: { game: TGameView; me: Pick<TMyCharacterResponse, 'gamePlayer' | 'capabilities'> }) {
+  const can = me.capabilities;
   const [leaderOpen, setLeaderOpen] = useState(false);
   if (game.status !== 'in_progress') return null;
   const atEnd = game.currentPhase >= phasesFor(game.storyline.days).last;
@@ -63,7 +65,7 @@ export function HostBar({ game, isHost = true }: { game: TGameView; isHost?: boo
       <p className="flex min-w-0 items-start gap-2 text-sm text-lamp-200">
         <Crown aria-hidden className="mt-0.5 size-4 shrink-0" />
         <span className="min-w-0 break-words">
-          {isHost ? 'Host' : game.actingHostPlayerId && game.actingHostPlayerId !== game.coHostPlayerId ? 'Acting host' : 'Co-host'} · <strong className="text-paper-50">{phaseRefName(game.phase, game.storyline.days)}</strong>
+          {me.gamePlayer.isHost ? 'Host' : game.actingHostPlayerId && game.actingHostPlayerId !== game.coHostPlayerId ? 'Acting host' : 'Co-host'} · <strong className="text-paper-50">{phaseRefName(game.phase, game.storyline.days)}</strong>
           {leader ? <span className="text-paper-300"> · Leader: {leader.displayName}</span> : null}
         </span>
       </p>
@@ -72,9 +74,9 @@ export function HostBar({ game, isHost = true }: { game: TGameView; isHost?: boo
       <DefenceControls game={game} />
       <HostNotes game={game} />
       <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:justify-end [&>*]:min-w-0">
-        {isHost ? <CoHostPicker game={game} /> : null}
-        {isHost ? <MoveSeatDialog game={game} /> : null}
-        {isHost ? (
+        {can.setCoHost ? <CoHostPicker game={game} /> : null}
+        {can.moveSeats ? <MoveSeatDialog game={game} /> : null}
+        {can.setLeader ? (
           <Dialog open={leaderOpen} onOpenChange={setLeaderOpen}>
             <DialogTrigger asChild>
               <Button variant="ghost" size="md" aria-label={leader ? `In-game leader: ${leader.displayName}. Change` : 'Name the in-game leader'}>

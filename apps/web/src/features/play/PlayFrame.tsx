@@ -4,7 +4,6 @@ import { BottomBar, Page } from '../../components/Page';
 import { HostBar } from './HostBar';
 import { PrivacyShield } from '../privacy/PrivacyShield';
 import { CoHostNotice } from '../table/CoHostPicker';
-import { drives } from '../table/tableApi';
 import { PinSheet } from '../seats/PinNotice';
 import { HostAwayNotice } from '../table-live/HostAwayNotice';
 import { HintCards } from '../host-kit/HintCards';
@@ -27,8 +26,8 @@ export function PlayFrame({
         <PinSheet playerId={me.gamePlayer.id} />
         <div className="flex flex-col gap-4 pt-3">
           <HostAwayNotice game={game} myId={me.gamePlayer.id} />
-          {drives(game, me.gamePlayer.id) ? (
-            <HostBar game={game} isHost={me.gamePlayer.isHost} />
+          {me.capabilities.drivePhases ? (
+            <HostBar game={game} me={me} />
           ) : (
             <CoHostNotice game={game} myId={me.gamePlayer.id} />
           )}

@@ -14,14 +14,3 @@ export const tableApi = {
   deal: (gameId: string) => sendCommand('deal_cast', gameId, {}),
   replay: (gameId: string) => api.get(`${g(gameId)}/replay`, ZReplayResponse),
 };
-
-/**
- * Whether this seat may drive the game (phases, defences, the reveal): the host's own seat, the co-host, or the
- * player who took the host controls over while the host was away.
- */
-export function drives(
-  game: { hostPlayerId: string | null; coHostPlayerId?: string | null | undefined; actingHostPlayerId?: string | null | undefined },
-  playerId: string | null | undefined,
-): boolean {
-  return !!playerId && (playerId === game.hostPlayerId || playerId === game.coHostPlayerId || playerId === game.actingHostPlayerId);
-}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { AlertTriangle, CheckCircle2, Hourglass, Lock, Mic, ShieldOff, Trophy } from 'lucide-react';
-import { Refusal, type TGameView, type TPublicPlayer } from '@ss/protocol';
+import { Refusal, type TCapabilities, type TGameView, type TPublicPlayer } from '@ss/protocol';
 import { Badge, Button, ButtonLink, Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui';
 import { ApiRequestError } from '../../lib/api';
 import { cn } from '../../lib/cn';
@@ -233,11 +233,11 @@ function WaitingStage({ game }: { game: TGameView }) {
   );
 }
 
-function ResultsStage({ game, myId }: { game: TGameView; myId: string }) {
+function ResultsStage({ game, myId, capabilities }: { game: TGameView; myId: string; capabilities: TCapabilities }) {
   return (
     <StagedReveal
       game={game}
-      myId={myId}
+      capabilities={capabilities}
       after={
         <>
           <AnswerSheetButton game={game} />
@@ -276,7 +276,7 @@ export function FinalVoteView({ game, me }: PlayContext) {
   const open = game.status === 'in_progress' && game.phase.kind === 'final-vote';
 
   let body;
-  if (revealed) body = <ResultsStage game={game} myId={myId} />;
+  if (revealed) body = <ResultsStage game={game} myId={myId} capabilities={me.capabilities} />;
   else if (completed) body = <WaitingStage game={game} />;
   else if (!open) {
     body = (

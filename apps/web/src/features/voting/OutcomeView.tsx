@@ -12,8 +12,8 @@ import { votingApi, votingKeys } from './votingApi';
 
 /** Outcome of the suspect vote: waits for every ballot (live count), then reveals the top 3 and the warrants. */
 export function OutcomeView({ game, me, character }: PlayContext) {
-  const sv = game.suspectVoting;
-  const serverRevealed = Boolean(sv.topSuspects);
+  const suspectVoting = game.suspectVoting;
+  const serverRevealed = Boolean(suspectVoting.topSuspects);
   const revealed = useDelayedReveal(serverRevealed);
   const q = useQuery({
     queryKey: votingKeys.votingResults(game.id, serverRevealed),
@@ -46,9 +46,9 @@ export function OutcomeView({ game, me, character }: PlayContext) {
             <Hourglass aria-hidden className="size-8 animate-pulse text-lamp-400 motion-reduce:animate-none" />
             <h2 className="font-display text-2xl font-bold text-paper-50">Waiting for All Votes</h2>
             <p className="text-paper-200" role="status" aria-live="polite" data-testid="votes-count">
-              {sv.submittedCount} of {sv.eligibleCount} votes submitted
+              {suspectVoting.submittedCount} of {suspectVoting.eligibleCount} votes submitted
             </p>
-            <Progress value={sv.eligibleCount ? (sv.submittedCount / sv.eligibleCount) * 100 : 0} label="Votes submitted" />
+            <Progress value={suspectVoting.eligibleCount ? (suspectVoting.submittedCount / suspectVoting.eligibleCount) * 100 : 0} label="Votes submitted" />
             {game.phase.kind === 'homepage' || game.phase.kind === 'day' ? <p className="text-sm text-paper-300">Suspect voting has not opened yet.</p> : null}
             {serverRevealed ? <p className="font-semibold text-lamp-200">All votes are in. Opening the envelopes…</p> : null}
           </CardContent>

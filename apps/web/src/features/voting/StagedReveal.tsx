@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { BarChart3, BookOpen, CheckCircle2, ChevronRight, FastForward, Gavel, Hourglass, RotateCcw, Skull, XCircle } from 'lucide-react';
-import { REVEAL_LAST_STEP, REVEAL_STEPS, revealStepIndex, type RevealStepKey, type TGameResults, type TGameView, type TVotingBreakdown } from '@ss/protocol';
+import { REVEAL_LAST_STEP, REVEAL_STEPS, revealStepIndex, type RevealStepKey, type TCapabilities, type TGameResults, type TGameView, type TVotingBreakdown } from '@ss/protocol';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, LoadingState } from '../../components/ui';
-import { drives } from '../table/tableApi';
 import { liveApi, serverNow } from '../table-live/liveApi';
 import { sendOrHold } from '../table-live/heldTaps';
 import { useServerNow } from '../table-live/useNow';
@@ -268,7 +267,7 @@ function AccusedCard({ game }: { game: TGameView }) {
  * step overdue asks for it too). Nothing here names the killer before the killer's step: the results are read only
  * from then on. Once the reveal is over, each phone may replay it at its own pace.
  */
-export function StagedReveal({ game, myId, after }: { game: TGameView; myId: string; after: ReactNode }) {
+export function StagedReveal({ game, capabilities, after }: { game: TGameView; capabilities: TCapabilities; after: ReactNode }) {
   const roomStep = game.reveal?.step ?? REVEAL_LAST_STEP;
   const [replay, setReplay] = useState<number | null>(null);
   const shown = replay ?? roomStep;
@@ -276,7 +275,7 @@ export function StagedReveal({ game, myId, after }: { game: TGameView; myId: str
   const results = useQuery({ queryKey: [...votingKeys.results(game.id), killerOpen], queryFn: () => votingApi.results(game.id), enabled: killerOpen });
   const breakdown = useQuery({ queryKey: votingKeys.breakdown(game.id), queryFn: () => votingApi.breakdown(game.id), enabled: killerOpen });
   const final = useQuery({ queryKey: [...votingKeys.finalResults(game.id, true), killerOpen], queryFn: () => votingApi.finalResults(game.id), enabled: killerOpen });
-  const isDriver = drives(game, myId);
+  const isDriver = capabilities.stepReveal;
   const nextAt = game.reveal?.nextAt ?? null;
   const now = useServerNow(replay === null && nextAt !== null);
   const nudged = useRef(-1);

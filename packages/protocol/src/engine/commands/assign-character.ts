@@ -12,9 +12,9 @@ export const assignCharacter = defineCommand({
   type: 'assign_character',
   schema: z.object({ type: z.literal('assign_character'), playerId: z.uuid(), characterId: z.string().min(1).max(100) }),
   who: ['host'],
-  decide({ command, state, sv }) {
+  decide({ command, state, storyline }) {
     if (state.game.status !== 'setup') return refuse(Refusal.GAME_STARTED, 'Characters can only be changed before the game starts');
-    if (!castPool(sv.content, state.game.characterLimit).includes(command.characterId)) {
+    if (!castPool(storyline.content, state.game.characterLimit).includes(command.characterId)) {
       return refuse(Refusal.CHARACTER_NOT_AVAILABLE, 'Character not available in this game');
     }
     if (!findPlayer(state, command.playerId)) return refuse(Refusal.PLAYER_NOT_FOUND, 'Player not found in game');

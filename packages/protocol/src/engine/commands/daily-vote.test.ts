@@ -58,13 +58,13 @@ describe('cast_daily_vote', () => {
   it('keeps who suspected whom out of the public and seat views; a seat reads its own, the host and admins the day', () => {
     const g = testingGame();
     g.run({ type: 'advance_phase', fromPhase: 0 }, hostActor);
-    const before = { pub: publicView(g.state, g.sv), seat: seatView(g.state, A, g.sv) };
+    const before = { pub: publicView(g.state, g.storyline), seat: seatView(g.state, A, g.storyline) };
     g.run(vote(A, 1, 'c2'), seatActor(A));
     g.run(vote(B, 1, 'c1'), seatActor(B));
-    expect(publicView(g.state, g.sv)).toEqual({ ...before.pub, version: g.state.version });
-    expect(seatView(g.state, A, g.sv)).toEqual(before.seat);
+    expect(publicView(g.state, g.storyline)).toEqual({ ...before.pub, version: g.state.version });
+    expect(seatView(g.state, A, g.storyline)).toEqual(before.seat);
 
-    const read = (reader: Actor, q: { rawDay: unknown; voterId?: string }) => dailyVotesView(g.state, g.sv, reader, q);
+    const read = (reader: Actor, q: { rawDay: unknown; voterId?: string }) => dailyVotesView(g.state, g.storyline, reader, q);
     const own = read(seatActor(A), { rawDay: '1', voterId: A });
     expect(own.ok && own.votes).toEqual([expect.objectContaining({ gamePlayerId: A, day: 1, suspectCharacterId: 'c2', suspectGpId: B })]);
     expect(code(read(seatActor(B), { rawDay: '1', voterId: A }))).toBe(Refusal.NOT_OWN_SEAT);

@@ -20,12 +20,12 @@ export const castDailyVote = defineCommand({
     suspectCharacterId: z.string().min(1).max(100),
   }),
   who: ['seat'],
-  decide({ command, state, actor, sv, now }) {
+  decide({ command, state, actor, storyline, now }) {
     if (!state.game.isTestingMode) return refuse(Refusal.NOT_TESTING_MODE, 'The daily suspicion tracker is only available in testing mode');
     const me = findPlayer(state, actor.playerId);
     if (!me || me.id !== command.voterId) return refuse(Refusal.NOT_OWN_SEAT, 'You can only record your own daily vote');
     if (state.game.status === 'setup') return refuse(Refusal.GAME_NOT_IN_PROGRESS, 'The game has not started yet');
-    const table = phasesOf(sv);
+    const table = phasesOf(storyline);
     const day = parseDay(table, command.day);
     if (day === null) return refuse(Refusal.DAY_OUT_OF_RANGE, dayRangeMessage(table));
     if (!isDayUnlocked(table, state.game.currentPhase, day)) return refuse(Refusal.WRONG_PHASE, `Day ${day} has not started yet`);

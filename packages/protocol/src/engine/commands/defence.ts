@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { accept, defineCommand, unchanged } from '../command.js';
-import { phaseAllows, phasesOf } from '../phases.js';
+import { phaseOpen } from '../phases.js';
 import { Refusal, refuse } from '../refusals.js';
 
 /** How long a top suspect speaks in their defence; the deadline is in the state so every phone counts down to it. */
@@ -10,8 +10,8 @@ export const startDefence = defineCommand({
   type: 'start_defence',
   schema: z.object({ type: z.literal('start_defence'), suspectPlayerId: z.uuid() }),
   who: ['driver'],
-  decide({ command, state, sv, now }) {
-    if (state.game.status !== 'in_progress' || !phaseAllows(phasesOf(sv), state.game.currentPhase, 'start_defence')) {
+  decide({ command, state, storyline, now }) {
+    if (!phaseOpen(storyline, state.game, 'start_defence')) {
       return refuse(Refusal.WRONG_PHASE, 'Defences take place in the final vote phase');
     }
     if (!state.suspectVoting.topSuspects?.some((s) => s.playerId === command.suspectPlayerId)) {

@@ -18,9 +18,9 @@ const ZHash = z.string().min(1).max(200);
 export const MAX_LATE_ARRIVALS = 20;
 
 /** Whether the host may still seat a late arrival: from the start to the end of Day 1. */
-export function lateSeatingOpen(s: TGameState, sv: EngineStoryline): boolean {
+export function lateSeatingOpen(s: TGameState, storyline: EngineStoryline): boolean {
   if (s.game.status !== 'in_progress') return false;
-  const def = phaseDef(phasesOf(sv), s.game.currentPhase);
+  const def = phaseDef(phasesOf(storyline), s.game.currentPhase);
   return !!def && (def.kind === 'homepage' || (def.kind === 'day' && def.day === 1));
 }
 
@@ -28,12 +28,12 @@ export function lateSeatingOpen(s: TGameState, sv: EngineStoryline): boolean {
  * The characters a late arrival may be dealt now: those the cast table deals at the new count of seats (within the
  * storyline's player range and the game's character limit) that nobody holds yet. Empty when no seat may be added.
  */
-export function lateSeatCharacters(s: TGameState, sv: EngineStoryline): string[] {
+export function lateSeatCharacters(s: TGameState, storyline: EngineStoryline): string[] {
   const count = s.players.length + 1;
-  if (count > s.game.characterLimit || count > sv.content.maxPlayers) return [];
+  if (count > s.game.characterLimit || count > storyline.content.maxPlayers) return [];
   const held = new Set(s.players.map((p) => p.characterId));
-  const pool = new Set(castPool(sv.content, s.game.characterLimit));
-  return castFor(sv.content, count).filter((id) => pool.has(id) && !held.has(id));
+  const pool = new Set(castPool(storyline.content, s.game.characterLimit));
+  return castFor(storyline.content, count).filter((id) => pool.has(id) && !held.has(id));
 }
 
 export const arriveLate = defineCommand({
@@ -60,16 +60,16 @@ export const seatLateArrival = defineCommand({
   type: 'seat_late_arrival',
   schema: z.object({ type: z.literal('seat_late_arrival'), arrivalId: z.uuid(), characterId: z.string().min(1).max(100), playerId: z.uuid() }),
   who: ['driver'],
-  decide({ command, state, sv, now }) {
+  decide({ command, state, storyline, now }) {
     const arrival = state.lateArrivals?.find((a) => a.arrivalId === command.arrivalId);
     if (!arrival || arrival.status !== 'watching') return refuse(Refusal.REQUEST_NOT_FOUND, 'This late arrival has already been seated');
-    if (!lateSeatingOpen(state, sv)) return refuse(Refusal.LATE_SEATING_CLOSED, 'Late arrivals can be seated only until the end of Day 1');
+    if (!lateSeatingOpen(state, storyline)) return refuse(Refusal.LATE_SEATING_CLOSED, 'Late arrivals can be seated only until the end of Day 1');
     const count = state.players.length + 1;
-    if (count > state.game.characterLimit || count > sv.content.maxPlayers) {
-      return refuse(Refusal.TOO_MANY_PLAYERS, `This storyline is played by at most ${Math.min(state.game.characterLimit, sv.content.maxPlayers)} players`);
+    if (count > state.game.characterLimit || count > storyline.content.maxPlayers) {
+      return refuse(Refusal.TOO_MANY_PLAYERS, `This storyline is played by at most ${Math.min(state.game.characterLimit, storyline.content.maxPlayers)} players`);
     }
     if (state.players.some((p) => p.characterId === command.characterId)) return refuse(Refusal.CHARACTER_TAKEN, 'This character is already assigned to another player');
-    if (!lateSeatCharacters(state, sv).includes(command.characterId)) {
+    if (!lateSeatCharacters(state, storyline).includes(command.characterId)) {
       return refuse(Refusal.CHARACTER_NOT_AVAILABLE, `This character is not dealt in a game of ${count} players`);
     }
     const key = nameKey(arrival.displayName);

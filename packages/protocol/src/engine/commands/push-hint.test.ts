@@ -21,7 +21,7 @@ describe('push_hint', () => {
     const d = g.run(push('h-key'), hostActor);
     expect(d.ok && d.events).toEqual([{ type: 'hint_pushed', hint: { hintId: 'h-key', at: g.now, phase: 2, byPlayerId: HOST_SEAT } }]);
     expect(g.state.hints).toEqual([{ hintId: 'h-key', at: g.now, phase: 2, byPlayerId: HOST_SEAT }]);
-    const view = publicView(g.state, g.sv);
+    const view = publicView(g.state, g.storyline);
     expect(view.hints).toEqual([{ hintId: 'h-key', title: 'Who had the key?', text: 'Compare the key ledger with the map.', at: g.now, phase: 2, phaseKey: 'day-2' }]);
     // The log folds to the same state (durable and replayable).
     expect(replay(g.log)).toEqual(g.state);
@@ -34,7 +34,7 @@ describe('push_hint', () => {
     const again = g.run(push('h-key'), hostActor);
     expect(again.ok && again.events).toEqual([]);
     expect(g.state.version).toBe(version);
-    expect(publicView(g.state, g.sv).hints).toHaveLength(1);
+    expect(publicView(g.state, g.storyline).hints).toHaveLength(1);
   });
 
   it('only the host, the co-host or the acting host may push; a player, the system and an unknown hint are refused', () => {
@@ -69,16 +69,16 @@ describe('push_hint', () => {
     // The votes are play phases too.
     g.run({ type: 'set_phase', phase: 5 }, hostActor);
     expect(g.run(push('h-key'), hostActor).ok).toBe(true);
-    expect(publicView(g.state, g.sv).hints?.map((h) => h.phaseKey)).toEqual(['day-3', 'suspect-vote']);
+    expect(publicView(g.state, g.storyline).hints?.map((h) => h.phaseKey)).toEqual(['day-3', 'suspect-vote']);
     g.run({ type: 'delete_game' }, hostActor);
     expect(refused(g.run(push('h-key'), hostActor))).toBe(Refusal.GAME_DELETED);
   });
 
   it('the public view says when the current phase began (the host notes count the minutes from it)', () => {
     const g = started(0);
-    expect(publicView(g.state, g.sv).phaseStartedAt).toBe(g.now);
+    expect(publicView(g.state, g.storyline).phaseStartedAt).toBe(g.now);
     g.run({ type: 'advance_phase', fromPhase: 0 }, hostActor);
-    expect(publicView(g.state, g.sv).phaseStartedAt).toBe(g.now);
+    expect(publicView(g.state, g.storyline).phaseStartedAt).toBe(g.now);
     expect(replay(g.log).game.phaseStartedAt).toBe(g.now);
   });
 });

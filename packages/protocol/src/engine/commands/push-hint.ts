@@ -13,12 +13,12 @@ export const pushHint = defineCommand({
   type: 'push_hint',
   schema: z.object({ type: z.literal('push_hint'), hintId: z.string().min(1).max(64) }),
   who: ['driver'],
-  decide({ command, state, actor, sv, now }) {
+  decide({ command, state, actor, storyline, now }) {
     if (state.game.status !== 'in_progress') return refuse(Refusal.GAME_NOT_IN_PROGRESS, 'Hints are pushed while the game is played');
-    const hint = sv.content.hostKit?.hints.find((h) => h.id === command.hintId);
+    const hint = storyline.content.hostKit?.hints.find((h) => h.id === command.hintId);
     if (!hint) return refuse(Refusal.HINT_NOT_FOUND, 'This storyline has no such hint');
     const phase = state.game.currentPhase;
-    const def = phaseDef(phasesOf(sv), phase);
+    const def = phaseDef(phasesOf(storyline), phase);
     if (!def || def.kind === 'homepage') return refuse(Refusal.WRONG_PHASE, 'Hints open with the first day');
     if (def.kind === 'day' && (def.day ?? 0) < hint.fromDay) return refuse(Refusal.WRONG_PHASE, `This hint opens on day ${hint.fromDay}`);
     if ((state.hints ?? []).some((h) => h.hintId === hint.id)) return unchanged();

@@ -32,7 +32,7 @@ describe('rejoin by name', () => {
     const d = rejoin(g);
     expect(d.ok && d.events.map((e) => e.type)).toEqual(['rejoin_requested']);
     expect(ann(g).sessionVersion).toBe(1);
-    expect(publicView(g.state, g.sv).rejoinRequests).toEqual([{ requestId: uuid(900), playerId: ANN, requestedAt: g.now }]);
+    expect(publicView(g.state, g.storyline).rejoinRequests).toEqual([{ requestId: uuid(900), playerId: ANN, requestedAt: g.now }]);
     // Nothing to collect before the host answers.
     const early = g.run({ type: 'claim_rejoin', requestId: uuid(900), claimHash: 'claim-hash', newPinHash: 'p2' }, guest);
     expect(early.ok && early.events).toEqual([]);
@@ -43,7 +43,7 @@ describe('rejoin by name', () => {
     rejoin(g);
     expect(g.run({ type: 'answer_rejoin', requestId: uuid(900), approve: true }, hostActor).ok).toBe(true);
     expect(ann(g).sessionVersion).toBe(2);
-    expect(publicView(g.state, g.sv).rejoinRequests).toEqual([]);
+    expect(publicView(g.state, g.storyline).rejoinRequests).toEqual([]);
     expect(refused(g.run({ type: 'claim_rejoin', requestId: uuid(900), claimHash: 'someone-else', newPinHash: 'p2' }, guest))).toBe(Refusal.REQUEST_NOT_FOUND);
     const claim = g.run({ type: 'claim_rejoin', requestId: uuid(900), claimHash: 'claim-hash', newPinHash: 'p2' }, guest);
     expect(claim.ok && claim.events.map((e) => e.type)).toEqual(['rejoin_claimed', 'seat_pin_set']);
@@ -105,7 +105,7 @@ describe('seat move codes', () => {
     const g = lobby();
     rejoin(g);
     g.run({ type: 'issue_seat_move', playerId: ANN, ticketHash: 'ticket-hash', expiresAt: g.now + 60_000 }, hostActor);
-    const wire = JSON.stringify(publicView(g.state, g.sv));
+    const wire = JSON.stringify(publicView(g.state, g.storyline));
     for (const secret of ['pin-hash', 'bob-pin', 'claim-hash', 'ticket-hash']) expect(wire).not.toContain(secret);
     expect(g.state.game.id).toBe(GAME_ID);
   });

@@ -51,18 +51,18 @@ export const startGame = defineCommand({
   type: 'start_game',
   schema: z.object({ type: z.literal('start_game') }),
   who: ['host'],
-  decide({ state, sv, now }) {
+  decide({ state, storyline, now }) {
     const ready = startReadiness({ status: state.game.status, minPlayers: state.game.minPlayers, players: state.players });
     if (ready.refusal) return ready.refusal;
-    const told = storylineOf(state, sv);
+    const told = storylineOf(state, storyline);
     const roles = told.content.roles;
     const killerId = told.case?.killerCharacterId;
     if (!roles || !killerId) return refuse(Refusal.STORYLINE_NOT_PLAYABLE, 'This storyline cannot be played yet');
     const assigned = state.players.map((p) => p.characterId as string);
-    const core = [...new Set([...essentialCharacterIds(sv.content), killerId, roles.detectiveCharacterId])];
+    const core = [...new Set([...essentialCharacterIds(storyline.content), killerId, roles.detectiveCharacterId])];
     if (core.some((id) => !assigned.includes(id))) {
       // Names the whole missing core cast so the message does not reveal which one is the killer.
-      const missing = core.filter((id) => !assigned.includes(id)).map((id) => sv.characters.get(id)?.name ?? id);
+      const missing = core.filter((id) => !assigned.includes(id)).map((id) => storyline.characters.get(id)?.name ?? id);
       return refuse(Refusal.CORE_CAST_MISSING, `Assign the core characters first: ${missing.join(', ')}.`);
     }
     const byCharacter = assignTeams({
@@ -70,7 +70,7 @@ export const startGame = defineCommand({
       killerCharacterId: killerId,
       detectiveCharacterId: roles.detectiveCharacterId,
       shadowCandidates: told.content.shadowCandidates,
-      shadowsByPlayerCount: sv.content.shadowsByPlayerCount,
+      shadowsByPlayerCount: storyline.content.shadowsByPlayerCount,
       seed: state.game.id,
     });
     const teams: Record<string, 'seeker' | 'shadow'> = {};

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { checkSuspectBallot } from '../../rules/tally.js';
 import { Draft, defineCommand, unchanged } from '../command.js';
 import { allEligibleVoted, closeSuspectVote } from '../effects.js';
-import { phaseAllows, phasesOf } from '../phases.js';
+import { phaseOpen } from '../phases.js';
 import { Refusal, refuse } from '../refusals.js';
 import { findPlayer } from '../state.js';
 
@@ -23,7 +23,7 @@ export const castSuspectBallot = defineCommand({
   type: 'cast_suspect_ballot',
   schema: z.object({ type: z.literal('cast_suspect_ballot'), suspects: z.array(z.uuid()).max(20) }),
   who: ['seat'],
-  decide({ command, state, actor, sv }) {
+  decide({ command, state, actor, storyline }) {
     const me = findPlayer(state, actor.playerId);
     if (!me) return refuse(Refusal.NOT_A_PLAYER, 'Player not found in game');
     const existing = state.suspectVoting.ballots[me.id];
@@ -31,7 +31,7 @@ export const castSuspectBallot = defineCommand({
       if (sameSet(existing, command.suspects)) return unchanged();
       return refuse(Refusal.ALREADY_VOTED, 'You have already submitted your suspect votes');
     }
-    if (state.game.status !== 'in_progress' || !phaseAllows(phasesOf(sv), state.game.currentPhase, 'cast_suspect_ballot')) {
+    if (!phaseOpen(storyline, state.game, 'cast_suspect_ballot')) {
       return refuse(Refusal.WRONG_PHASE, 'Suspect voting is not open');
     }
     if (state.suspectVoting.topSuspects) return refuse(Refusal.VOTING_CLOSED, 'Suspect voting has closed');

@@ -26,16 +26,16 @@ function finished(onKiller = true) {
 describe('the shared reveal', () => {
   it('starts at the verdict with no name in the public view; the killer appears only at the killer step', () => {
     const { g, killer } = finished();
-    const v0 = publicView(g.state, g.sv);
+    const v0 = publicView(g.state, g.storyline);
     expect(v0.reveal).toMatchObject({ step: 0, accusedPlayerId: null });
     expect(v0.results).toBeNull();
     expect(JSON.stringify(v0)).not.toContain('killerPlayerId');
     expect(g.run({ type: 'advance_reveal', toStep: 1 }, hostActor).ok).toBe(true);
-    const v1 = publicView(g.state, g.sv);
+    const v1 = publicView(g.state, g.storyline);
     expect(v1.reveal?.accusedPlayerId).toBe(killer);
     expect(v1.results).toBeNull();
     g.run({ type: 'advance_reveal', toStep: 2 }, hostActor);
-    expect(publicView(g.state, g.sv).results).toMatchObject({ killerPlayerId: killer, winningTeam: 'seekers' });
+    expect(publicView(g.state, g.storyline).results).toMatchObject({ killerPlayerId: killer, winningTeam: 'seekers' });
   });
 
   it('moves only by the driver before it is due; repeated taps change nothing', () => {
@@ -94,7 +94,7 @@ describe('late arrivals', () => {
   it('watches, is seated by the host with a character of the cast at the new count, and collects the seat once', () => {
     const g = started();
     expect(arrive(g, 1).ok).toBe(true);
-    const view = publicView(g.state, g.sv);
+    const view = publicView(g.state, g.storyline);
     expect(view.lateArrivals).toEqual([expect.objectContaining({ displayName: 'Late 1', status: 'watching' })]);
     expect(JSON.stringify(view)).not.toContain('hash-1');
     // Six seats held c0..c5; the cast at seven deals c6.
@@ -106,7 +106,7 @@ describe('late arrivals', () => {
     expect(g.run({ type: 'seat_late_arrival', arrivalId: uuid(701), characterId: 'c6', playerId: uuid(801) }, hostActor).ok).toBe(true);
     const seat = g.state.players.find((p) => p.id === uuid(801))!;
     expect(seat).toMatchObject({ characterId: 'c6', team: 'seeker', displayName: 'Late 1' });
-    expect(seatView(g.state, seat.id, g.sv)?.hasAccess).toBe(true);
+    expect(seatView(g.state, seat.id, g.storyline)?.hasAccess).toBe(true);
     expect(refused(g.run({ type: 'claim_late_seat', arrivalId: uuid(701), claimHash: 'wrong', pinHash: 'pin' }, guest))).toBe(Refusal.REQUEST_NOT_FOUND);
     expect(g.run({ type: 'claim_late_seat', arrivalId: uuid(701), claimHash: 'hash-1', pinHash: 'pin' }, guest).ok).toBe(true);
     expect(refused(g.run({ type: 'claim_late_seat', arrivalId: uuid(701), claimHash: 'hash-1', pinHash: 'pin' }, guest))).toBe(Refusal.REQUEST_NOT_FOUND);
@@ -118,9 +118,9 @@ describe('late arrivals', () => {
     const g = started();
     arrive(g, 1);
     g.run({ type: 'set_phase', phase: 1 }, hostActor);
-    expect(publicView(g.state, g.sv).lateSeatCharacters).toHaveLength(1);
+    expect(publicView(g.state, g.storyline).lateSeatCharacters).toHaveLength(1);
     g.run({ type: 'set_phase', phase: 2 }, hostActor);
-    expect(publicView(g.state, g.sv).lateSeatCharacters).toEqual([]);
+    expect(publicView(g.state, g.storyline).lateSeatCharacters).toEqual([]);
     expect(refused(g.run({ type: 'seat_late_arrival', arrivalId: uuid(701), characterId: 'c6', playerId: uuid(801) }, hostActor))).toBe(Refusal.LATE_SEATING_CLOSED);
     // A full game (the tier's limit of 10 seats) seats nobody more.
     const full = started(9);
@@ -148,7 +148,7 @@ describe('the host away', () => {
     expect(refused(g.run({ type: 'note_host_presence', online: false }, seatActor(co)))).toBe(Refusal.NOT_A_PLAYER);
     expect(g.run({ type: 'note_host_presence', online: false }, system).ok).toBe(true);
     const since = g.state.game.hostAwaySince!;
-    expect(publicView(g.state, g.sv).hostAwaySince).toBe(since);
+    expect(publicView(g.state, g.storyline).hostAwaySince).toBe(since);
     expect(refused(g.run({ type: 'take_over_host' }, seatActor(co)))).toBe(Refusal.HOST_PRESENT);
     g.now = since + HOST_TAKEOVER_AFTER_MS;
     expect(refused(g.run({ type: 'take_over_host' }, seatActor(uuid(4))))).toBe(Refusal.NOT_HOST);

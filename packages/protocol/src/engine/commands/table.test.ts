@@ -34,7 +34,7 @@ describe('deal at random', () => {
     expect(dealt.type).toBe('cast_dealt');
     const seats = (g: KitGame) => g.state.players.map((p) => p.characterId).join();
     expect(seats(a)).not.toBe(seats(b));
-    expect(publicView(a.state, a.sv).players.every((p) => p.character !== null)).toBe(true);
+    expect(publicView(a.state, a.storyline).players.every((p) => p.character !== null)).toBe(true);
   });
 
   it('refuses more seats than free characters, a started game and anyone but the host', () => {
@@ -58,7 +58,7 @@ describe('co-host', () => {
     expect(refused(g.run({ type: 'set_co_host', playerId: co }, seatActor(co)))).toBe(Refusal.NOT_HOST);
     expect(refused(g.run({ type: 'set_co_host', playerId: HOST_SEAT }, hostActor))).toBe(Refusal.HOST_SEAT);
     g.run({ type: 'set_co_host', playerId: co }, hostActor);
-    expect(publicView(g.state, g.sv).coHostPlayerId).toBe(co);
+    expect(publicView(g.state, g.storyline).coHostPlayerId).toBe(co);
     expect(g.run({ type: 'advance_phase', fromPhase: 0 }, seatActor(co)).ok).toBe(true);
     expect(g.state.game.currentPhase).toBe(1);
     // Other seats still may not, and the co-host may not run host-only commands.

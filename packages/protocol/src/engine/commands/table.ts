@@ -32,13 +32,13 @@ export const dealCast = defineCommand({
   type: 'deal_cast',
   schema: z.object({ type: z.literal('deal_cast'), seed: z.string().min(1).max(100) }),
   who: ['host'],
-  decide({ command, state, sv }) {
+  decide({ command, state, storyline }) {
     if (state.game.status !== 'setup') return refuse(Refusal.GAME_STARTED, 'Characters can only be changed before the game starts');
     const open = state.players.filter((p) => !p.characterId);
     if (open.length === 0) return unchanged();
     const held = new Set(state.players.map((p) => p.characterId));
-    const pool = castPool(sv.content, state.game.characterLimit);
-    const row = castFor(sv.content, state.players.length).filter((id) => pool.includes(id));
+    const pool = castPool(storyline.content, state.game.characterLimit);
+    const row = castFor(storyline.content, state.players.length).filter((id) => pool.includes(id));
     const free = [...new Set([...row, ...pool])].filter((id) => !held.has(id));
     if (free.length < open.length) return refuse(Refusal.NO_FREE_CHARACTERS, 'There are more players than characters left for this game');
     const dealt = seededShuffle(free.slice(0, open.length), command.seed);

@@ -1,4 +1,4 @@
-import { diff, encodeRoomDelta, encodeSeatDelta, ROOM_DELTA, SEAT_DELTA, seatViewMayDiffer, seatViewsMayDiffer, type TLiveRoom } from '@ss/protocol';
+import { diff, encodeRoomDelta, encodeSeatDelta, ROOM_DELTA, SEAT_DELTA, seatViewMayDiffer, seatViewsMayDiffer, type TGameState } from '@ss/protocol';
 import type { IO } from '../../plugins/socket.js';
 import type { StorylineVersion } from '../storylines/storyline-catalog.js';
 import { publicViewOf, seatViewOf } from './views.js';
@@ -14,7 +14,7 @@ export interface GameBroadcaster {
    * its private room. Both in the compact wire form (wire/delta.ts). A public patch carries only what the public view holds, so no secret can ride on it.
    * Answers how many seat patches were pushed (the fan-out metric).
    */
-  publish(before: TLiveRoom, after: TLiveRoom, sv: StorylineVersion, events: readonly string[]): number;
+  publish(before: TGameState, after: TGameState, storyline: StorylineVersion, events: readonly string[]): number;
   /** Tells phones the game's current version (the heartbeat): a phone behind it asks for what it missed. */
   beat(gameId: string, version: number): void;
   deleted(gameId: string): void;
@@ -26,19 +26,19 @@ export interface GameBroadcaster {
 export function createBroadcaster(io: IO): GameBroadcaster {
   return {
     io,
-    publish(before, after, sv, events) {
+    publish(before, after, storyline, events) {
       const gameId = after.game.id;
-      const beforeView = publicViewOf(before, sv);
-      const ops = diff(beforeView, publicViewOf(after, sv));
+      const beforeView = publicViewOf(before, storyline);
+      const ops = diff(beforeView, publicViewOf(after, storyline));
       let privatePushes = 0;
       // Each seat's patch leaves before the public one, so a phone's own view is exact at `from` when its patch
       // arrives (the public delta then moves it on with the room).
       if (seatViewsMayDiffer(before, after)) {
         for (const p of after.players) {
           if (!seatViewMayDiffer(before, after, p.id)) continue;
-          const mine = seatViewOf(after, p.id, sv);
+          const mine = seatViewOf(after, p.id, storyline);
           if (!mine) continue;
-          const meOps = diff(seatViewOf(before, p.id, sv), mine);
+          const meOps = diff(seatViewOf(before, p.id, storyline), mine);
           if (meOps.length === 0) continue;
           io.to(playerRoom(p.id)).emit(SEAT_DELTA, encodeSeatDelta({ from: before.version, to: after.version, ops: meOps }));
           privatePushes += 1;

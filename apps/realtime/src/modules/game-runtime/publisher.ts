@@ -71,8 +71,8 @@ export function createPublisher(ctx: AppContext, forget: (gameId: string) => voi
     if (!after) return;
     forget(gameId);
     await ctx.live.put(after, liveTtl(after));
-    const sv = await ctx.catalog.get(after.game.storylineId, after.game.storylineVersion);
-    if (before) ctx.broadcaster.publish(before, after, sv, ['republished']);
+    const storyline = await ctx.catalog.get(after.game.storylineId, after.game.storylineVersion);
+    if (before) ctx.broadcaster.publish(before, after, storyline, ['republished']);
     ctx.broadcaster.beat(gameId, after.version);
     ctx.log.info({ gameId, from, to: after.version }, 'pushed a commit its instance did not push');
   }

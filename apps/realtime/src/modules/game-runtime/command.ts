@@ -1,4 +1,4 @@
-import { RefusalErrorCode, decide, evolve, type Refused, type TGameCommand, type TLiveRoom } from '@ss/protocol';
+import { RefusalErrorCode, decide, evolve, type Refused, type TGameCommand, type TGameState } from '@ss/protocol';
 import type { AppContext } from '../../context.js';
 import type { StorylineVersion } from '../storylines/storyline-catalog.js';
 import { AppError, gameDeleted, notFound, unauthorized } from '../../lib/app-error.js';
@@ -13,7 +13,7 @@ import { MAX_PARAMS, SNAPSHOT_EVERY, appendEvents, commitStatement, isWritten, k
 import { project, projection, type Change } from './projector.js';
 import { createPublisher } from './publisher.js';
 import { afterCommit, pushMayWait } from './reactions.js';
-import type { SystemCommand } from './system-command.js';
+import type { RunAsServer } from './run-as-server.js';
 
 interface Pending {
   gameId: string;
@@ -21,7 +21,7 @@ interface Pending {
   sender: Sender;
   commandId: string | undefined;
   attempts: number;
-  resolve(state: TLiveRoom): void;
+  resolve(state: TGameState): void;
   reject(err: unknown): void;
 }
 
@@ -30,15 +30,15 @@ interface Outcome {
   item: Pending;
   ok: boolean;
   /** For a success: the game's state after the command (or at the end of the batch, if it changed nothing). */
-  state: TLiveRoom | null;
+  state: TGameState | null;
   error?: unknown;
 }
 
 /** A game's push held for its next commit. */
 interface Held {
-  before: TLiveRoom;
-  after: TLiveRoom;
-  sv: StorylineVersion;
+  before: TGameState;
+  after: TGameState;
+  storyline: StorylineVersion;
   rows: LogRow[];
 }
 
@@ -71,7 +71,7 @@ export class CommandBus {
   private queue: Pending[] = [];
   private running = false;
   /** This instance's working copy of each game's state (checked by the append: a stale one loses the race). */
-  private readonly working = createBoundedCache<string, TLiveRoom>(20_000);
+  private readonly working = createBoundedCache<string, TGameState>(20_000);
   /** The batch taken last (numbered in order) and its games: pushes of an earlier batch may wait for it. */
   private latest: { id: number; games: ReadonlySet<string> } = { id: 0, games: new Set() };
   /** Pushes held for the game's next commit, whose push then covers both (see `commit`'s push). */
@@ -86,7 +86,7 @@ export class CommandBus {
     this.publisher = createPublisher(ctx, (gameId) => this.forget(gameId));
   }
 
-  submit(gameId: string, command: TGameCommand, sender: Sender, commandId?: string): Promise<TLiveRoom> {
+  submit(gameId: string, command: TGameCommand, sender: Sender, commandId?: string): Promise<TGameState> {
     // While the live store is down a command is refused before it reaches the log: committing it would leave the
     // phones (fed from the live store) behind the log with no way to tell them. The client retries the same id.
     if (!this.ctx.live.isUp()) return Promise.reject(new AppError('UNAVAILABLE', UNAVAILABLE_MESSAGE));
@@ -101,7 +101,7 @@ export class CommandBus {
   }
 
   /** A command the server sends on its own (a timer's end): the side effects of a commit get it, not the bus. */
-  private readonly systemCommand: SystemCommand = (gameId, command) => this.submit(gameId, command, { kind: 'system' });
+  private readonly runAsServer: RunAsServer = (gameId, command) => this.submit(gameId, command, { kind: 'system' });
 
   /** Forget this instance's copy (another path changed the game, e.g. a test fixture writing events). */
   forget(gameId: string): void {
@@ -140,7 +140,7 @@ export class CommandBus {
     }
   }
 
-  private async state(gameId: string, fresh: boolean): Promise<TLiveRoom | null> {
+  private async state(gameId: string, fresh: boolean): Promise<TGameState | null> {
     if (!fresh) {
       const mine = this.working.get(gameId);
       if (mine) return mine;
@@ -175,14 +175,14 @@ export class CommandBus {
     /** Refusals of commands with an id, answered as success if the log already holds that id. */
     const refusedWithId: { gameId: string; commandId: string; outcome: Outcome }[] = [];
     /** Each game's state at the end of the batch: what a command answered without a change of its own carries. */
-    const ending = new Map<string, TLiveRoom>();
+    const ending = new Map<string, TGameState>();
     for (const [gameId, state] of loaded) {
       const items = byGame.get(gameId) ?? [];
       if (!state) {
         for (const item of items) settled.push({ item, ok: false, state: null, error: notFound('Game not found') });
         continue;
       }
-      const sv = await ctx.catalog.get(state.game.storylineId, state.game.storylineVersion);
+      const storyline = await ctx.catalog.get(state.game.storylineId, state.game.storylineVersion);
       let s = state;
       const rows: LogRow[] = [];
       const outcomes: Outcome[] = [];
@@ -198,7 +198,7 @@ export class CommandBus {
           continue;
         }
         try {
-          const d = decide(s, item.command, engineActor(s, sender), sv, now);
+          const d = decide(s, item.command, engineActor(s, sender), storyline, now);
           if (!d.ok) {
             const outcome: Outcome = { item, ok: false, state: null, error: refusalError(d) };
             outcomes.push(outcome);
@@ -219,7 +219,7 @@ export class CommandBus {
       ending.set(gameId, s);
       for (const o of outcomes) if (o.ok && !o.state) o.state = s;
       if (rows.length === 0) settled.push(...outcomes);
-      else changes.push({ before: state, after: s, sv, rows, outcomes });
+      else changes.push({ before: state, after: s, storyline, rows, outcomes });
     }
     if (refusedWithId.length > 0) {
       const applied = await knownCommands(ctx.db, refusedWithId);
@@ -262,7 +262,7 @@ export class CommandBus {
       // then waits behind one answer per command, not each answer behind the whole batch's pushes).
       for (const c of won) settled.push(...c.outcomes);
       for (const o of settled) {
-        if (o.ok) o.item.resolve(o.state as TLiveRoom);
+        if (o.ok) o.item.resolve(o.state as TGameState);
         else o.item.reject(o.error);
       }
     };
@@ -281,10 +281,10 @@ export class CommandBus {
         this.held.delete(gameId);
         const wait = !held && c.before !== null && this.latest.id > id && this.latest.games.has(gameId) && pushMayWait(c.rows);
         if (wait) {
-          this.held.set(gameId, { before: c.before as TLiveRoom, after: c.after, sv: c.sv, rows: c.rows });
+          this.held.set(gameId, { before: c.before as TGameState, after: c.after, storyline: c.storyline, rows: c.rows });
           holding.add(gameId);
         }
-        await this.push(wait ? null : (held?.before ?? c.before), c.after, c.sv, c.rows, held ? [...held.rows, ...c.rows] : c.rows);
+        await this.push(wait ? null : (held?.before ?? c.before), c.after, c.storyline, c.rows, held ? [...held.rows, ...c.rows] : c.rows);
       }
       // Still held and not by this batch: games whose commands in this batch changed nothing.
       await this.pushHeld(holding);
@@ -297,9 +297,9 @@ export class CommandBus {
    * its side effects. A game whose pushes failed is not marked published: the publisher's sweep of the log pushes
    * it again.
    */
-  private async push(from: TLiveRoom | null, after: TLiveRoom, sv: StorylineVersion, rows: readonly LogRow[], pushed: readonly LogRow[]): Promise<void> {
+  private async push(from: TGameState | null, after: TGameState, storyline: StorylineVersion, rows: readonly LogRow[], pushed: readonly LogRow[]): Promise<void> {
     try {
-      await afterCommit(this.ctx, from, after, sv, rows, pushed, this.systemCommand);
+      await afterCommit(this.ctx, from, after, storyline, rows, pushed, this.runAsServer);
       if (from) this.publisher.published(after.game.id, after.version);
     } catch (err) {
       this.ctx.log.error({ err, gameId: after.game.id }, 'pushes after a commit failed');
@@ -311,7 +311,7 @@ export class CommandBus {
     for (const [gameId, h] of this.held) {
       if (except.has(gameId)) continue;
       this.held.delete(gameId);
-      await this.push(h.before, h.after, h.sv, [], h.rows);
+      await this.push(h.before, h.after, h.storyline, [], h.rows);
     }
   }
 
@@ -320,7 +320,7 @@ export class CommandBus {
    * a revoked admin loses it at once. Only a user acting on a game they do not host needs it looked up: the host
    * acts as the host whatever their role. A user the database no longer has is missing from the answer.
    */
-  private async withCurrentRoles(batch: readonly Pending[], states: ReadonlyMap<string, TLiveRoom | null>): Promise<Map<Pending, Sender>> {
+  private async withCurrentRoles(batch: readonly Pending[], states: ReadonlyMap<string, TGameState | null>): Promise<Map<Pending, Sender>> {
     const senders = new Map<Pending, Sender>();
     const lookup: Pending[] = [];
     for (const item of batch) {
@@ -391,13 +391,16 @@ export function commandBus(ctx: AppContext): CommandBus {
   return bus;
 }
 
-/** Runs one command through the command path; answers the game's state right after it. */
-export function runCommand(ctx: AppContext, gameId: string, command: TGameCommand, sender: Sender, commandId?: string): Promise<TLiveRoom> {
+/**
+ * The one door for a game command: the command table's REST routes and socket events, the guest doors (join,
+ * rejoin, claims, watch) and the server's own commands all run through it. Answers the game's state right after it.
+ */
+export function runGameCommand(ctx: AppContext, gameId: string, command: TGameCommand, sender: Sender, commandId?: string): Promise<TGameState> {
   return commandBus(ctx).submit(gameId, command, sender, commandId);
 }
 
 /** REST and socket reads of live state: from the live store; loaded from the log if missing (Redis flushed). */
-export async function readRoom(ctx: AppContext, gameId: string): Promise<TLiveRoom> {
+export async function readRoom(ctx: AppContext, gameId: string): Promise<TGameState> {
   let room = await ctx.live.get(gameId);
   if (!room) {
     room = await loadState(ctx.db, gameId);

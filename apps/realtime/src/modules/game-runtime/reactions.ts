@@ -1,8 +1,8 @@
-import type { TGameEvent, TLiveRoom } from '@ss/protocol';
+import type { TGameEvent, TGameState } from '@ss/protocol';
 import type { AppContext } from '../../context.js';
 import type { StorylineVersion } from '../storylines/storyline-catalog.js';
 import type { LogRow } from './event-store.js';
-import type { SystemCommand } from './system-command.js';
+import type { RunAsServer } from './run-as-server.js';
 import { scheduleRevealStep } from '../table-live/reveal-timer.js';
 
 /**
@@ -20,15 +20,15 @@ export const pushMayWait = (rows: readonly LogRow[]) => rows.every((r) => MAY_WA
  */
 export async function afterCommit(
   ctx: AppContext,
-  pushFrom: TLiveRoom | null,
-  after: TLiveRoom,
-  sv: StorylineVersion,
+  pushFrom: TGameState | null,
+  after: TGameState,
+  storyline: StorylineVersion,
   rows: readonly LogRow[],
   pushed: readonly LogRow[],
-  system: SystemCommand,
+  runAsServer: RunAsServer,
 ): Promise<void> {
   const gameId = after.game.id;
-  if (pushFrom) ctx.broadcaster.publish(pushFrom, after, sv, pushed.map((r) => r.event.type));
+  if (pushFrom) ctx.broadcaster.publish(pushFrom, after, storyline, pushed.map((r) => r.event.type));
   for (const { event } of rows) {
     if (event.type === 'player_removed') ctx.broadcaster.revokePlayer(event.playerId);
     if (event.type === 'seat_moved') ctx.broadcaster.seatMoved(gameId, event.playerId);
@@ -36,19 +36,19 @@ export async function afterCommit(
       await ctx.live.delete(gameId);
       ctx.broadcaster.deleted(gameId);
     }
-    if (event.type === 'defence_started') scheduleDefenceEnd(ctx, system, gameId, event.defence.endsAt);
+    if (event.type === 'defence_started') scheduleDefenceEnd(ctx, runAsServer, gameId, event.defence.endsAt);
   }
   // The shared reveal's next automatic step, from the state this commit reached.
-  if (rows.some((r) => r.event.type === 'game_completed' || r.event.type === 'reveal_advanced')) scheduleRevealStep(ctx, system, after);
+  if (rows.some((r) => r.event.type === 'game_completed' || r.event.type === 'reveal_advanced')) scheduleRevealStep(ctx, runAsServer, after);
 }
 
 /**
  * The defence deadline is in the state (every phone counts down to it); the instance that started it also ends it
  * on time. If that instance dies first, the deadline still stands and the phones end the countdown themselves.
  */
-function scheduleDefenceEnd(ctx: AppContext, system: SystemCommand, gameId: string, endsAt: number) {
+function scheduleDefenceEnd(ctx: AppContext, runAsServer: RunAsServer, gameId: string, endsAt: number) {
   const t = setTimeout(() => {
-    void system(gameId, { type: 'end_defence', endsAt }).catch((err: unknown) =>
+    void runAsServer(gameId, { type: 'end_defence', endsAt }).catch((err: unknown) =>
       ctx.log.warn({ err, gameId }, 'defence end failed'),
     );
   }, Math.max(0, endsAt - Date.now()));

@@ -1,4 +1,4 @@
-import { publicView, seatView, type TGameView, type TLiveRoom } from '@ss/protocol';
+import { publicView, seatView, type TGameView, type TGameState } from '@ss/protocol';
 import { createBoundedCache } from '../../lib/bounded-cache.js';
 import type { StorylineVersion } from '../storylines/storyline-catalog.js';
 import { sharedReply } from '../../plugins/shared-replies.js';
@@ -7,11 +7,11 @@ import { sharedReply } from '../../plugins/shared-replies.js';
 // the views of recent versions stay at hand to answer a phone that asks for the changes since one of them.
 const views = createBoundedCache<string, TGameView>(20_000);
 
-export function publicViewOf(room: TLiveRoom, sv: StorylineVersion): TGameView {
+export function publicViewOf(room: TGameState, storyline: StorylineVersion): TGameView {
   const key = `${room.game.id}:${room.version}`;
   const hit = views.get(key);
   if (hit) return hit;
-  const view = sharedReply(publicView(room, sv));
+  const view = sharedReply(publicView(room, storyline));
   views.set(key, view);
   return view;
 }
@@ -21,10 +21,10 @@ export const cachedView = (gameId: string, version: number): TGameView | undefin
 
 // A seat's view of a version, kept as long as the version itself is kept (the working copy of a game is the
 // "after" of one commit and the "before" of the next, so each seat's view is built once per version, not twice).
-const seatViews = new WeakMap<TLiveRoom, Map<string, ReturnType<typeof seatView>>>();
+const seatViews = new WeakMap<TGameState, Map<string, ReturnType<typeof seatView>>>();
 
-export function seatViewOf(room: TLiveRoom, playerId: string, sv: StorylineVersion): ReturnType<typeof seatView> {
-  return seatViewIn(room, playerId, sv, true);
+export function seatViewOf(room: TGameState, playerId: string, storyline: StorylineVersion): ReturnType<typeof seatView> {
+  return seatViewIn(room, playerId, storyline, true);
 }
 
 /**
@@ -32,14 +32,14 @@ export function seatViewOf(room: TLiveRoom, playerId: string, sv: StorylineVersi
  * broadcaster built it, but not kept. A join's view kept on the room version would hold a few KB of character
  * text per connected phone for as long as the game's working copy lives, for a comparison that rarely comes.
  */
-export function seatViewForAnswer(room: TLiveRoom, playerId: string, sv: StorylineVersion): ReturnType<typeof seatView> {
-  return seatViewIn(room, playerId, sv, false);
+export function seatViewForAnswer(room: TGameState, playerId: string, storyline: StorylineVersion): ReturnType<typeof seatView> {
+  return seatViewIn(room, playerId, storyline, false);
 }
 
-function seatViewIn(room: TLiveRoom, playerId: string, sv: StorylineVersion, keep: boolean): ReturnType<typeof seatView> {
+function seatViewIn(room: TGameState, playerId: string, storyline: StorylineVersion, keep: boolean): ReturnType<typeof seatView> {
   let byPlayer = seatViews.get(room);
   if (byPlayer?.has(playerId)) return byPlayer.get(playerId) ?? null;
-  const view = seatView(room, playerId, sv);
+  const view = seatView(room, playerId, storyline);
   if (!keep) return view;
   if (!byPlayer) seatViews.set(room, (byPlayer = new Map()));
   byPlayer.set(playerId, view);

@@ -1,4 +1,4 @@
-import { Refusal, type Actor as EngineActor, type TLivePlayer, type TLiveRoom } from '@ss/protocol';
+import { Refusal, type Actor as EngineActor, type TLivePlayer, type TGameState } from '@ss/protocol';
 import { AppError, forbidden, unauthorized } from '../../lib/app-error.js';
 import type { Principal } from '../auth/principal.js';
 
@@ -14,7 +14,7 @@ export interface Actor {
 export type Sender = Principal | { kind: 'system' } | { kind: 'guest' };
 
 /** Who the caller is in this game; refuses tokens of other games, other hosts and revoked player sessions. */
-export function resolveActor(room: TLiveRoom, principal: Principal): Actor {
+export function resolveActor(room: TGameState, principal: Principal): Actor {
   if (principal.kind === 'user') {
     if (room.game.hostUserId === principal.userId) {
       return { principal, player: room.players.find((p) => p.isHost) ?? null, isHost: true, isAdmin: principal.role === 'admin' };
@@ -35,10 +35,14 @@ export function resolveActor(room: TLiveRoom, principal: Principal): Actor {
 }
 
 /** The engine's view of the sender (resolved against the state the command is decided on). */
-export function engineActor(room: TLiveRoom, sender: Sender): EngineActor {
+export function engineActor(room: TGameState, sender: Sender): EngineActor {
   if (sender.kind === 'system') return { role: 'system', playerId: null };
   if (sender.kind === 'guest') return { role: 'guest', playerId: null };
-  const a = resolveActor(room, sender);
+  return engineActorOf(resolveActor(room, sender));
+}
+
+/** The engine's view of a caller already resolved in the game. */
+export function engineActorOf(a: Actor): EngineActor {
   return { role: a.isHost ? 'host' : a.isAdmin ? 'admin' : 'player', playerId: a.player?.id ?? null };
 }
 

@@ -1,4 +1,4 @@
-import { ZGameEvent, ZLiveRoom, evolve, fold, replay, type TGameEvent, type TLiveRoom } from '@ss/protocol';
+import { ZGameEvent, ZGameState, evolve, fold, replay, type TGameEvent, type TGameState } from '@ss/protocol';
 import { sql, type CompiledQuery, type QueryCreator } from 'kysely';
 import type { DB } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
@@ -20,15 +20,15 @@ export interface LogRow {
 const rowKey = (gameId: string, seq: number) => `${gameId}:${seq}`;
 
 /** The game's state: its latest snapshot plus the events after it; null when the game does not exist. */
-export async function loadState(db: DB, gameId: string): Promise<TLiveRoom | null> {
+export async function loadState(db: DB, gameId: string): Promise<TGameState | null> {
   const snap = await db.selectFrom('game_snapshots').select(['seq', 'state']).where('game_id', '=', gameId).executeTakeFirst();
   const events = await eventsAfter(db, gameId, snap?.seq ?? 0);
   if (!snap) return events.length > 0 ? replay(events) : null;
-  return fold(ZLiveRoom.parse(snap.state), events);
+  return fold(ZGameState.parse(snap.state), events);
 }
 
 /** The state as it was at `version` (for a phone that asks for the changes since then). */
-export async function loadStateAt(db: DB, gameId: string, version: number): Promise<TLiveRoom | null> {
+export async function loadStateAt(db: DB, gameId: string, version: number): Promise<TGameState | null> {
   const events = await db
     .selectFrom('game_events')
     .select(['seq', 'event'])
@@ -103,12 +103,12 @@ export async function removeEvents(tx: Tx, rows: readonly LogRow[]): Promise<voi
   }
 }
 
-export async function saveSnapshots(tx: Tx, states: readonly TLiveRoom[], at: Date): Promise<void> {
+export async function saveSnapshots(tx: Tx, states: readonly TGameState[], at: Date): Promise<void> {
   await snapshotWrite(tx, states, at)?.execute();
 }
 
 /** The upsert of these states' snapshots (none when there are none). */
-export function snapshotWrite(qc: QueryCreator<Database>, states: readonly TLiveRoom[], at: Date): Statement | null {
+export function snapshotWrite(qc: QueryCreator<Database>, states: readonly TGameState[], at: Date): Statement | null {
   if (states.length === 0) return null;
   return qc
     .insertInto('game_snapshots')
@@ -131,12 +131,12 @@ export async function knownCommands(db: DB, items: readonly { gameId: string; co
 }
 
 /** A new game: its first event (game_created) and its rows, in one transaction (a taken join code throws 23505). */
-export async function createGameLog(db: DB, created: TGameEvent & { type: 'game_created' }, sv: StorylineVersion, actor: string): Promise<TLiveRoom> {
-  const state = evolve(null as unknown as TLiveRoom, created, 1);
+export async function createGameLog(db: DB, created: TGameEvent & { type: 'game_created' }, storyline: StorylineVersion, actor: string): Promise<TGameState> {
+  const state = evolve(null as unknown as TGameState, created, 1);
   const at = new Date();
   await db.transaction().execute(async (tx) => {
     await appendEvents(tx, [{ gameId: created.game.id, seq: 1, event: created, actor, commandId: null }], at);
-    await project(tx, [{ before: null, after: state, sv }], at);
+    await project(tx, [{ before: null, after: state, storyline }], at);
     // Nobody follows a game yet when it is created: nothing to push.
     await tx.insertInto('game_published').values({ game_id: created.game.id, seq: 1, at }).execute();
   });

@@ -1,4 +1,4 @@
-import { gameCast, nameKey, renderCastText, storylineOf, type TGameResults, type TLiveGame, type TLivePlayer, type TLiveRoom } from '@ss/protocol';
+import { gameCast, nameKey, renderCastText, storylineOf, type TGameResults, type TLiveGame, type TLivePlayer, type TGameState } from '@ss/protocol';
 import { sql, type OperationNodeSource, type QueryCreator, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { StorylineVersion } from '../storylines/storyline-catalog.js';
@@ -12,9 +12,9 @@ export interface Statement extends OperationNodeSource {
 
 /** One game's change in a commit: the state before the batch (null for a new game) and after it. */
 export interface Change {
-  before: TLiveRoom | null;
-  after: TLiveRoom;
-  sv: StorylineVersion;
+  before: TGameState | null;
+  after: TGameState;
+  storyline: StorylineVersion;
 }
 
 const GAME_FIELDS: (keyof TLiveGame)[] = ['status', 'currentPhase', 'feedbackMode', 'expectedPlayers', 'leaderPlayerId', 'startedAt', 'completedAt', 'deletedAt'];
@@ -183,8 +183,8 @@ export function projection(qc: QueryCreator<Database>, changes: readonly Change[
       qc
       .insertInto('game_results')
       .values(
-        results.map(({ after, sv }) => {
-          const r = after.results as NonNullable<TLiveRoom['results']>;
+        results.map(({ after, storyline }) => {
+          const r = after.results as NonNullable<TGameState['results']>;
           return {
             game_id: after.game.id,
             completed_at: after.game.completedAt ?? at,
@@ -192,7 +192,7 @@ export function projection(qc: QueryCreator<Database>, changes: readonly Change[
             accused_player_id: r.accusedPlayerId,
             killer_player_id: r.killerPlayerId,
             killer_correct: r.killerCorrect,
-            data: JSON.stringify(resultsData(after, sv)),
+            data: JSON.stringify(resultsData(after, storyline)),
           };
         }),
       )
@@ -202,16 +202,16 @@ export function projection(qc: QueryCreator<Database>, changes: readonly Change[
   return statements;
 }
 
-const characterName = (sv: StorylineVersion, characterId: string | null) => (characterId ? (sv.characters.get(characterId)?.name ?? null) : null);
+const characterName = (storyline: StorylineVersion, characterId: string | null) => (characterId ? (storyline.characters.get(characterId)?.name ?? null) : null);
 
 /** The results document of a completed game (what GET /results answers and the report prints): it names the case. */
-export function resultsData(s: TLiveRoom, shared: StorylineVersion): TGameResults {
-  const sv = storylineOf(s, shared);
-  const r = s.results as NonNullable<TLiveRoom['results']>;
+export function resultsData(s: TGameState, shared: StorylineVersion): TGameResults {
+  const storyline = storylineOf(s, shared);
+  const r = s.results as NonNullable<TGameState['results']>;
   const byPlayer = byId(s.players);
   const accused = r.accusedPlayerId ? byPlayer.get(r.accusedPlayerId) : undefined;
   const killer = r.killerPlayerId ? byPlayer.get(r.killerPlayerId) : undefined;
-  const killerCharacterId = sv.case?.killerCharacterId ?? null;
+  const killerCharacterId = storyline.case?.killerCharacterId ?? null;
   const winningSide = r.winningTeam === 'seekers' ? 'seeker' : 'shadow';
   const finalVotes: Record<string, number> = {};
   for (const [playerId, count] of Object.entries(s.finalVoting.tally)) {
@@ -225,19 +225,19 @@ export function resultsData(s: TLiveRoom, shared: StorylineVersion): TGameResult
     storylineId: s.game.storylineId,
     completedAt: s.game.completedAt ?? new Date().toISOString(),
     winningTeam: r.winningTeam,
-    accusedKiller: accused ? { playerId: accused.id, playerName: accused.displayName, characterName: characterName(sv, accused.characterId) } : null,
-    finalKiller: killer ? { playerId: killer.id, playerName: killer.displayName, characterName: characterName(sv, killer.characterId) ?? '' } : null,
+    accusedKiller: accused ? { playerId: accused.id, playerName: accused.displayName, characterName: characterName(storyline, accused.characterId) } : null,
+    finalKiller: killer ? { playerId: killer.id, playerName: killer.displayName, characterName: characterName(storyline, killer.characterId) ?? '' } : null,
     killerCorrect: r.killerCorrect,
     killerCharacterId,
-    killerRevealStory: revealStory(s, sv, killerCharacterId),
-    caseId: sv.case?.id ?? null,
-    caseTitle: sv.case?.title ?? null,
-    caseMotive: sv.case?.motive ?? null,
-    caseMethod: sv.case?.method ?? null,
+    killerRevealStory: revealStory(s, storyline, killerCharacterId),
+    caseId: storyline.case?.id ?? null,
+    caseTitle: storyline.case?.title ?? null,
+    caseMotive: storyline.case?.motive ?? null,
+    caseMethod: storyline.case?.method ?? null,
     playerResults: s.players.map((p) => ({
       playerId: p.id,
       playerName: p.displayName,
-      characterName: characterName(sv, p.characterId),
+      characterName: characterName(storyline, p.characterId),
       team: p.team,
       isKiller: killer?.id === p.id,
       isWinner: p.team === winningSide,
@@ -247,7 +247,7 @@ export function resultsData(s: TLiveRoom, shared: StorylineVersion): TGameResult
 }
 
 /** The case's reveal, rendered for the game's cast (it names only characters who were dealt). */
-function revealStory(s: TLiveRoom, sv: StorylineVersion, killerCharacterId: string | null): string | null {
-  const text = killerCharacterId ? sv.characters.get(killerCharacterId)?.killerRevealStory : undefined;
-  return text ? renderCastText(text, gameCast(s, sv)) : null;
+function revealStory(s: TGameState, storyline: StorylineVersion, killerCharacterId: string | null): string | null {
+  const text = killerCharacterId ? storyline.characters.get(killerCharacterId)?.killerRevealStory : undefined;
+  return text ? renderCastText(text, gameCast(s, storyline)) : null;
 }
