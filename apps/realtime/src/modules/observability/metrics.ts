@@ -84,25 +84,25 @@ export function createMetrics(io: IO, versions: RoomVersions): Metrics {
     },
   });
 
-  // Socket commands are timed from the event to its acknowledgement, by wrapping the ack callback.
-  io.on('connection', (socket) => {
-    socket.use((packet, next) => {
-      const [event] = packet;
-      const last = packet.length - 1;
-      const ack: unknown = packet[last];
-      if (last > 0 && typeof ack === 'function') {
-        const started = process.hrtime.bigint();
-        packet[last] = (res: unknown, ...rest: unknown[]) => {
-          const ok = typeof res === 'object' && res !== null && (res as { ok?: unknown }).ok === true;
-          const status = (res as { error?: { status?: unknown } } | null)?.error?.status;
-          const outcome: Outcome = ok ? 'ok' : typeof status === 'number' ? outcomeOfStatus(status) : 'refused';
-          record(`socket ${String(event)}`, outcome, Number(process.hrtime.bigint() - started) / 1e9);
-          (ack as (...a: unknown[]) => void)(res, ...rest);
-        };
-      }
-      next();
-    });
-  });
+  // Socket commands are timed from the event to its acknowledgement, by wrapping the ack callback: one middleware
+  // shared by every socket.
+  const timeCommand = (packet: unknown[], next: (err?: Error) => void) => {
+    const [event] = packet;
+    const last = packet.length - 1;
+    const ack: unknown = packet[last];
+    if (last > 0 && typeof ack === 'function') {
+      const started = process.hrtime.bigint();
+      packet[last] = (res: unknown, ...rest: unknown[]) => {
+        const ok = typeof res === 'object' && res !== null && (res as { ok?: unknown }).ok === true;
+        const status = (res as { error?: { status?: unknown } } | null)?.error?.status;
+        const outcome: Outcome = ok ? 'ok' : typeof status === 'number' ? outcomeOfStatus(status) : 'refused';
+        record(`socket ${String(event)}`, outcome, Number(process.hrtime.bigint() - started) / 1e9);
+        (ack as (...a: unknown[]) => void)(res, ...rest);
+      };
+    }
+    next();
+  };
+  io.on('connection', (socket) => void socket.use(timeCommand));
 
   const record = (type: string, outcome: Outcome, seconds: number) => {
     commands.inc({ type, outcome });
