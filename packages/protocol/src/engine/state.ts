@@ -199,3 +199,53 @@ export interface EngineStoryline {
 
 export const findPlayer = (s: TGameState, id: string | null | undefined) => (id ? s.players.find((p) => p.id === id) : undefined);
 export const hostSeat = (s: TGameState) => s.players.find((p) => p.isHost);
+
+/** A seat as it enters a game: no character or team unless given, its vote intact, its first session. */
+export function newSeat(
+  seat: Pick<TLivePlayer, 'id' | 'displayName' | 'joinedAt'> & Partial<Pick<TLivePlayer, 'userId' | 'isHost' | 'characterId' | 'team'>>,
+): TLivePlayer {
+  return {
+    id: seat.id,
+    displayName: seat.displayName,
+    userId: seat.userId ?? null,
+    isHost: seat.isHost ?? false,
+    characterId: seat.characterId ?? null,
+    team: seat.team ?? null,
+    voteLost: false,
+    voteLostReason: null,
+    sessionVersion: 1,
+    joinedAt: seat.joinedAt,
+  };
+}
+
+/** What a game is given when it is created; the rest starts as every game does (setup, phase 0, nobody leading). */
+export type NewGame = Pick<
+  TLiveGame,
+  'id' | 'joinCode' | 'title' | 'storylineId' | 'storylineVersion' | 'hostUserId' | 'isTestingMode' | 'feedbackMode' | 'characterLimit' | 'minPlayers' | 'expectedPlayers' | 'amountPaidCents' | 'createdAt'
+> & { caseId?: string };
+
+/** A game as it is created: in setup at phase 0, nobody leading, not started, completed or deleted. */
+export function newGame(g: NewGame): TLiveGame {
+  return {
+    id: g.id,
+    joinCode: g.joinCode,
+    title: g.title,
+    storylineId: g.storylineId,
+    storylineVersion: g.storylineVersion,
+    hostUserId: g.hostUserId,
+    status: 'setup',
+    currentPhase: 0,
+    isTestingMode: g.isTestingMode,
+    feedbackMode: g.feedbackMode,
+    characterLimit: g.characterLimit,
+    minPlayers: g.minPlayers,
+    expectedPlayers: g.expectedPlayers,
+    leaderPlayerId: null,
+    amountPaidCents: g.amountPaidCents,
+    createdAt: g.createdAt,
+    startedAt: null,
+    completedAt: null,
+    deletedAt: null,
+    ...(g.caseId === undefined ? {} : { caseId: g.caseId }),
+  };
+}

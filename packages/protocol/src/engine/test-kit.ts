@@ -5,7 +5,7 @@ import type { TGameCommand } from './commands/index.js';
 import { decide } from './decide.js';
 import { evolve } from './evolve.js';
 import type { TGameEvent } from './events.js';
-import type { EngineStoryline, TGameState } from './state.js';
+import { newGame, newSeat, type EngineStoryline, type TGameState } from './state.js';
 
 const media = (caption: string) => ({ url: '/content/kit/art.svg', caption, alt: caption, type: 'image' as const });
 
@@ -68,39 +68,22 @@ export const T0 = Date.UTC(2026, 10, 23, 9, 0, 0);
 export function kitGameCreated(opts: { characterLimit?: number; testing?: boolean } = {}): TGameEvent {
   return {
     type: 'game_created',
-    game: {
+    game: newGame({
       id: GAME_ID,
       joinCode: 'ABCDEF',
       title: 'Kit Manor',
       storylineId: 'kit',
       storylineVersion: 1,
       hostUserId: HOST_USER,
-      status: 'setup',
-      currentPhase: 0,
       isTestingMode: opts.testing ?? false,
       feedbackMode: false,
       characterLimit: opts.characterLimit ?? 10,
       minPlayers: 4,
       expectedPlayers: null,
-      leaderPlayerId: null,
       amountPaidCents: 0,
       createdAt: new Date(T0).toISOString(),
-      startedAt: null,
-      completedAt: null,
-      deletedAt: null,
-    },
-    host: {
-      id: HOST_SEAT,
-      displayName: 'Host',
-      userId: null,
-      isHost: true,
-      characterId: null,
-      team: null,
-      voteLost: false,
-      voteLostReason: null,
-      sessionVersion: 1,
-      joinedAt: new Date(T0).toISOString(),
-    },
+    }),
+    host: newSeat({ id: HOST_SEAT, displayName: 'Host', isHost: true, joinedAt: new Date(T0).toISOString() }),
   };
 }
 

@@ -3,6 +3,8 @@ import {
   castFor,
   decide,
   evolve,
+  newGame,
+  newSeat,
   phaseTable,
   withCases,
   type Actor,
@@ -61,40 +63,23 @@ export function previewGame(storyline: EngineStoryline, players: number, gameNo:
   const hostSeat = uuid(1);
   const created: TGameEvent = {
     type: 'game_created',
-    game: {
+    game: newGame({
       id: uuid(0x1000000 + gameNo),
       joinCode: 'PREVIEW',
       title: content.title,
       storylineId: content.id,
       storylineVersion: content.version,
       hostUserId: HOST_USER,
-      status: 'setup',
-      currentPhase: 0,
       isTestingMode: false,
       feedbackMode: false,
       characterLimit: content.maxPlayers,
       minPlayers: content.minPlayers,
       expectedPlayers: players,
-      leaderPlayerId: null,
       amountPaidCents: 0,
       createdAt: at,
-      startedAt: null,
-      completedAt: null,
-      deletedAt: null,
       caseId,
-    },
-    host: {
-      id: hostSeat,
-      displayName: 'Seat 1',
-      userId: HOST_USER,
-      isHost: true,
-      characterId: null,
-      team: null,
-      voteLost: false,
-      voteLostReason: null,
-      sessionVersion: 1,
-      joinedAt: at,
-    },
+    }),
+    host: newSeat({ id: hostSeat, displayName: 'Seat 1', userId: HOST_USER, isHost: true, joinedAt: at }),
   };
   let state = evolve(undefined as unknown as TGameState, created, 1);
   const run = (command: TGameCommand, actor: Actor) => {

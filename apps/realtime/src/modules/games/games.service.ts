@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { castFor, essentialCharacterIds, storylineOf, type CaseStoryline, type TCharactersResponse, type TGameEvent, type TGameView, type TJoinWithPinResponse, type TGameState } from '@ss/protocol';
+import { castFor, essentialCharacterIds, newGame, newSeat, storylineOf, type CaseStoryline, type TCharactersResponse, type TGameEvent, type TGameView, type TJoinWithPinResponse, type TGameState } from '@ss/protocol';
 import type { AppContext } from '../../context.js';
 import { AppError, conflict, forbidden, notFound } from '../../lib/app-error.js';
 import type { Principal } from '../auth/principal.js';
@@ -9,7 +9,7 @@ import { readRoom, runGameCommand } from '../game-runtime/command.js';
 import { chooseCase, finishedCases } from './cases.repository.js';
 import { createGameLog } from '../game-runtime/event-store.js';
 import { dealPin } from '../seats/seat-secrets.js';
-import { generateJoinCode } from './join-code.js';
+import { gameIdByCode, generateJoinCode } from './join-code.js';
 import { publicViewOf } from '../game-runtime/views.js';
 import { hostCharacterCard } from '../storylines/character-view.js';
 import { findStoryline, pricingTiersOf } from '../storylines/storylines.repository.js';
@@ -67,40 +67,23 @@ export async function createGame(
     const joinCode = generateJoinCode();
     const created: Extract<TGameEvent, { type: 'game_created' }> = {
       type: 'game_created',
-      game: {
+      game: newGame({
         id,
         joinCode,
         title: storyline.content.title,
         storylineId: input.storylineId,
         storylineVersion: version,
         hostUserId: principal.userId,
-        status: 'setup',
-        currentPhase: 0,
         isTestingMode: input.isTestingMode,
         feedbackMode: ent.amountPaidCents === 0,
         characterLimit: Math.min(ent.characterLimit, storyline.content.characters.length || ent.characterLimit),
         minPlayers: storyline.content.minPlayers,
         expectedPlayers: null,
-        leaderPlayerId: null,
         amountPaidCents: ent.amountPaidCents,
         createdAt: now,
-        startedAt: null,
-        completedAt: null,
-        deletedAt: null,
         caseId: chosen.id,
-      },
-      host: {
-        id: randomUUID(),
-        displayName: principal.name.slice(0, 24),
-        userId: null,
-        isHost: true,
-        characterId: null,
-        team: null,
-        voteLost: false,
-        voteLostReason: null,
-        sessionVersion: 1,
-        joinedAt: now,
-      },
+      }),
+      host: newSeat({ id: randomUUID(), displayName: principal.name.slice(0, 24), isHost: true, joinedAt: now }),
     };
     try {
       await createGameLog(ctx.db, created, storyline, `user:${principal.userId}`);
@@ -112,21 +95,9 @@ export async function createGame(
   throw new AppError('UNAVAILABLE', 'Could not allocate a room code, please try again');
 }
 
-async function findLiveGameIdByCode(ctx: AppContext, code: string): Promise<string> {
-  const row = await ctx.db
-    .selectFrom('games')
-    .select('id')
-    .where('join_code', '=', code.trim().toUpperCase())
-    .where('deleted_at', 'is', null)
-    .where('status', '<>', 'completed')
-    .executeTakeFirst();
-  if (!row) throw notFound('Game not found');
-  return row.id;
-}
-
 /** A guest takes a seat; the seat's PIN is dealt here and shown once on the joining phone (only its hash is kept). */
 export async function joinGame(ctx: AppContext, code: string, displayName: string): Promise<TJoinWithPinResponse> {
-  const gameId = await findLiveGameIdByCode(ctx, code);
+  const gameId = await gameIdByCode(ctx, code, 'playing');
   const playerId = randomUUID();
   const { pin, pinHash } = dealPin(ctx.config.JWT_SECRET, gameId, playerId);
   await runGameCommand(ctx, gameId, { type: 'join', playerId, displayName, pinHash }, { kind: 'guest' });

@@ -1,12 +1,5 @@
 import { phaseTable, type THostKit, type TStorylineContent } from '@ss/protocol';
-import { fontRuns, openCaseFilePdf, type PdfStyle } from '../reports/report-fonts.js';
-import { pdfSafe } from '../reports/report-pdf.js';
-
-const INK = '#2b2118';
-const RED = '#9c2f25';
-const MUTED = '#6b5a45';
-
-type Style = PdfStyle;
+import { INK, MUTED, RED, openCaseFilePdf } from '../reports/report-fonts.js';
 
 /** A phase's heading in the guide: "Day 2: The Doctor's Word (Wednesday 6th February 1963)", or the table's name. */
 function phaseTitle(content: TStorylineContent, key: string, name: string, day: number | null): string {
@@ -22,20 +15,7 @@ function phaseTitle(content: TStorylineContent, key: string, name: string, day: 
  * uncompressed so tests can read the text.
  */
 export function renderHostGuidePdf(content: TStorylineContent, kit: THostKit): Promise<Buffer> {
-  const { doc, done, fonts, faces } = openCaseFilePdf({ title: pdfSafe(`${content.title} - Host guide`), margin: 56 });
-  const write = (text: string, style: Style, size: number, color = INK, opts: PDFKit.Mixins.TextOptions = {}) => {
-    const runs = fontRuns(text, faces[style], fonts.emoji);
-    doc.fontSize(size).fillColor(color);
-    runs.forEach((r, i) => doc.font(r.font).text(r.text, { ...opts, continued: i < runs.length - 1 ? true : (opts.continued ?? false) }));
-    if (runs.length === 0) doc.text('', opts);
-  };
-  const heading = (text: string) => {
-    doc.moveDown(0.9);
-    write(text.toUpperCase(), 'typewriter', 13, RED, { characterSpacing: 1 });
-    const y = doc.y + 2;
-    doc.save().moveTo(doc.page.margins.left, y).lineTo(doc.page.width - doc.page.margins.right, y).lineWidth(0.6).strokeColor(RED).stroke().restore();
-    doc.moveDown(0.5);
-  };
+  const { doc, done, write, heading } = openCaseFilePdf({ title: `${content.title} - Host guide`, margin: 56 });
   const bullet = (text: string) => write(`\u2022 ${text}`, 'serif', 10.5, INK, { indent: 8, paragraphGap: 2 });
 
   write(content.title, 'serifBold', 24);

@@ -97,13 +97,31 @@ export function fontRuns(text: string, faces: FontFace[], emoji: FontFace[]): Ru
 
 export type PdfStyle = 'serif' | 'serifBold' | 'typewriter';
 
+/** The case file's inks: body text, the red of headings and stamps, muted notes. */
+export const INK = '#2b2118';
+export const RED = '#9c2f25';
+export const MUTED = '#6b5a45';
+
+/** Latin-1 only, for the document's metadata (the title in the PDF's info dictionary). */
+export function pdfSafe(text: string): string {
+  return text
+    .replace(/[\u2018\u2019\u201B]/g, "'")
+    .replace(/[\u201C\u201D\u201F]/g, '"')
+    .replace(/[\u2013\u2014\u2212]/g, '-')
+    .replace(/\u2026/g, '...')
+    .replace(/\u00A0/g, ' ')
+    .replace(/[^\n\t\x20-\x7E\xA1-\xFF]/g, '?');
+}
+
 /**
  * A new A4 document with the case-file fonts registered (emoji included) and the faces of each style, each falling
- * back to the serif for characters its font lacks. Streams stay uncompressed so tests and mail filters can read the
- * text; `done` resolves with the bytes once the caller ends the document.
+ * back to the serif for characters its font lacks, with its two pens: `write` (text in one style, emoji drawn by the
+ * emoji font; `continued` keeps the line open) and `heading` (typewritten capitals in red over a rule). Streams stay
+ * uncompressed so tests and mail filters can read the text; `done` resolves with the bytes once the caller ends
+ * the document.
  */
 export function openCaseFilePdf(opts: { title: string; margin: number }) {
-  const doc = new PDFDocument({ size: 'A4', margin: opts.margin, compress: false, info: { Title: opts.title } });
+  const doc = new PDFDocument({ size: 'A4', margin: opts.margin, compress: false, info: { Title: pdfSafe(opts.title) } });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (c: Buffer) => chunks.push(c));
@@ -117,5 +135,18 @@ export function openCaseFilePdf(opts: { title: string; margin: number }) {
     serifBold: [...fonts.serifBold, ...fonts.serif],
     typewriter: [...fonts.typewriter, ...fonts.serif],
   };
-  return { doc, done, fonts, faces };
+  const write = (text: string, style: PdfStyle, size: number, color = INK, textOpts: PDFKit.Mixins.TextOptions = {}) => {
+    const runs = fontRuns(text, faces[style], fonts.emoji);
+    doc.fontSize(size).fillColor(color);
+    runs.forEach((r, i) => doc.font(r.font).text(r.text, { ...textOpts, continued: i < runs.length - 1 ? true : (textOpts.continued ?? false) }));
+    if (runs.length === 0) doc.text('', textOpts);
+  };
+  const heading = (text: string) => {
+    doc.moveDown(0.9);
+    write(text.toUpperCase(), 'typewriter', 13, RED, { characterSpacing: 1 });
+    const y = doc.y + 2;
+    doc.save().moveTo(doc.page.margins.left, y).lineTo(doc.page.width - doc.page.margins.right, y).lineWidth(0.6).strokeColor(RED).stroke().restore();
+    doc.moveDown(0.5);
+  };
+  return { doc, done, fonts, write, heading };
 }

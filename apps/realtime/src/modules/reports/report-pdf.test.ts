@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { pdfSafe, renderReportPdf } from './report-pdf.js';
+import { renderReportPdf } from './report-pdf.js';
+import { pdfSafe } from './report-fonts.js';
 import type { ReportData } from './report-data.js';
 import { backoffMs, MAX_ATTEMPTS } from './report-queue.js';
 

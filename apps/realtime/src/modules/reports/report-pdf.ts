@@ -1,30 +1,14 @@
 import { readFileSync } from 'node:fs';
 import SVGtoPDF from 'svg-to-pdfkit';
 import type { ReportData } from './report-data.js';
-import { fontRuns, openCaseFilePdf, type PdfStyle } from './report-fonts.js';
-
-/** Latin-1 only, for the document's metadata (the title in the PDF's info dictionary). */
-export function pdfSafe(text: string): string {
-  return text
-    .replace(/[\u2018\u2019\u201B]/g, "'")
-    .replace(/[\u201C\u201D\u201F]/g, '"')
-    .replace(/[\u2013\u2014\u2212]/g, '-')
-    .replace(/\u2026/g, '...')
-    .replace(/\u00A0/g, ' ')
-    .replace(/[^\n\t\x20-\x7E\xA1-\xFF]/g, '?');
-}
+import { INK, MUTED, RED, openCaseFilePdf } from './report-fonts.js';
 
 const fmtDate = (d: Date | null) =>
   d ? d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }) : 'Not recorded';
 
 const MANILA = '#f3e6c4';
-const INK = '#2b2118';
-const RED = '#9c2f25';
-const MUTED = '#6b5a45';
 const SEEKER = '#1f5f8b';
 const SHADOW = '#5b3a87';
-
-type Style = PdfStyle;
 
 /**
  * Renders the game report as a case file: manila pages, typewritten labels, a CLOSED stamp, the verdict, the killer
@@ -32,7 +16,7 @@ type Style = PdfStyle;
  * included); streams stay uncompressed so tests and mail filters can read the text.
  */
 export function renderReportPdf(data: ReportData): Promise<Buffer> {
-  const { doc, done, fonts, faces } = openCaseFilePdf({ title: pdfSafe(`${data.title} - Case File`), margin: 50 });
+  const { doc, done, fonts, write, heading } = openCaseFilePdf({ title: `${data.title} - Case File`, margin: 50 });
 
   const paintPage = () => {
     doc.save().rect(0, 0, doc.page.width, doc.page.height).fill(MANILA).restore();
@@ -41,22 +25,6 @@ export function renderReportPdf(data: ReportData): Promise<Buffer> {
   paintPage();
   doc.on('pageAdded', paintPage);
 
-  /** Text in one style, with emoji drawn by the emoji font; `continued` keeps the line open. */
-  const write = (text: string, style: Style, size: number, color = INK, opts: PDFKit.Mixins.TextOptions = {}) => {
-    const runs = fontRuns(text, faces[style], fonts.emoji);
-    doc.fontSize(size).fillColor(color);
-    runs.forEach((r, i) => {
-      doc.font(r.font).text(r.text, { ...opts, continued: i < runs.length - 1 ? true : (opts.continued ?? false) });
-    });
-    if (runs.length === 0) doc.text('', opts);
-  };
-  const heading = (text: string) => {
-    doc.moveDown(0.9);
-    write(text.toUpperCase(), 'typewriter', 13, RED, { characterSpacing: 1 });
-    const y = doc.y + 2;
-    doc.save().moveTo(doc.page.margins.left, y).lineTo(doc.page.width - doc.page.margins.right, y).lineWidth(0.6).strokeColor(RED).stroke().restore();
-    doc.moveDown(0.5);
-  };
   const line = (label: string, value: string) => {
     write(`${label}: `, 'serifBold', 10.5, INK, { continued: true });
     write(value, 'serif', 10.5);

@@ -11,9 +11,10 @@ import {
   type TSeatRejoinRequest,
 } from '@ss/protocol';
 import type { AppContext } from '../../context.js';
-import { AppError, notFound } from '../../lib/app-error.js';
+import { AppError } from '../../lib/app-error.js';
 import { readRoom, runGameCommand } from '../game-runtime/command.js';
 import { storylineFor } from '../games/games.service.js';
+import { gameIdByCode } from '../games/join-code.js';
 import { newPin, newSecret, seatHashes } from './seat-secrets.js';
 
 const guest = { kind: 'guest' } as const;
@@ -48,18 +49,6 @@ const seatIn = (room: TGameState, playerId: string) => {
   return seat;
 };
 
-async function gameIdByCode(ctx: AppContext, code: string): Promise<string> {
-  const row = await ctx.db
-    .selectFrom('games')
-    .select('id')
-    .where('join_code', '=', code.trim().toUpperCase())
-    .where('deleted_at', 'is', null)
-    .orderBy('created_at', 'desc')
-    .executeTakeFirst();
-  if (!row) throw notFound('Game not found');
-  return row.id;
-}
-
 /**
  * Rejoin by code and name: the seat only with its PIN (or in testing mode); otherwise a request the host answers.
  * A wrong PIN is refused (403 WRONG_PIN) and counted against the address that sent it and the seat's PIN budget
@@ -76,7 +65,7 @@ export async function rejoin(ctx: AppContext, input: TSeatRejoinRequest, address
     await ctx.doors.check('pinSeat', seatKey);
   }
   // An unknown or dead code answers exactly as an unknown name does, so rejoin tells a stranger nothing.
-  const gameId = await gameIdByCode(ctx, code).catch(() => {
+  const gameId = await gameIdByCode(ctx, code, 'any').catch(() => {
     throw notInGame();
   });
   const before = await readRoom(ctx, gameId).catch((err: unknown) => {

@@ -135,7 +135,7 @@ describe('content checker v2 rules on a broken fixture', () => {
     expect(checkStoryline(s).errors.join('\n')).not.toContain('fx-cook day 1 storyline');
   });
 
-  it('rule 5: a title with the surname, or a rank nobody else holds ("the Nurse"), names her too; so does a day clue', () => {
+  it('rule 5: a title with the surname, a rank nobody else holds ("the Nurse") or capitals name her too; so does a day clue', () => {
     const s = clone(fixture);
     // The maid shares the nurse's surname: "Holt" alone says neither, "Nurse Holt" and "the Nurse" say the nurse.
     char(s, 'fx-nurse').name = 'Nurse Jane Holt';
@@ -143,12 +143,14 @@ describe('content checker v2 rules on a broken fixture', () => {
     day(s, 'fx-cook', 1).storyline = 'Day 1. Ask Nurse Holt.';
     day(s, 'fx-cook', 2).storyline = 'Day 2. The Nurse was at the gate.';
     day(s, 'fx-cook', 3).storyline = 'Day 3. Ask Holt, whichever one.';
+    day(s, 'fx-cook', 4).storyline = 'Day 4. The slate says "JANE OWES A PINT".';
     s.days[0]!.clue = 'Public clue 1: Jane Holt saw the squire last.';
     const errors = checkStoryline(s).errors;
     const absent = `Nurse Jane Holt in plain text, absent at ${UP_TO_11} players (use {{id}} inside {{?id}}…{{/}})`;
     expect(errors).toContain(`${A} fx-cook day 1 storyline: names ${absent}`);
     expect(errors).toContain(`${A} fx-cook day 2 storyline: names ${absent}`);
     expect(errors).toContain(`${A} day 1 clue: names ${absent}`);
+    expect(errors).toContain(`${A} fx-cook day 4 storyline: names ${absent}`);
     expect(errors.join('\n')).not.toContain('fx-cook day 3 storyline');
   });
 

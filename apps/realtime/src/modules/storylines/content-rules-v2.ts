@@ -45,7 +45,8 @@ const RANKS = new Set(['Major', 'Sergeant', 'Inspector', 'Constable', 'Father', 
 
 /**
  * The forms a text may name a character by: the full name (title dropped), the first name and the surname; with a
- * title, the title and surname ("Rev. Pennick", also without the dot) and, for a rank nobody else holds, "the Major".
+ * title, the title and surname ("Rev. Pennick", also without the dot) and, for a rank nobody else holds, "the Major";
+ * each also in capitals.
  * A first name or surname that another character or off-stage person shares is left out: it does not say which one.
  */
 export function nameForms(content: TStorylineContent, id: string): string[] {
@@ -67,6 +68,8 @@ export function nameForms(content: TStorylineContent, id: string): string[] {
     for (const t of new Set([title, bare])) forms.add(`${t} ${parts.at(-1)!}`);
     if (RANKS.has(bare) && !people.some((p) => p.id !== id && titleOf(p.name)?.replace(/\.$/, '') === bare)) forms.add(`the ${bare}`).add(`The ${bare}`);
   }
+  // Capitals too: a chalkboard or a headline writes "TOM OWES A PINT".
+  for (const f of [...forms]) forms.add(f.toUpperCase());
   return [...forms];
 }
 

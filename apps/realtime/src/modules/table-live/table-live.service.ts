@@ -1,33 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { phaseRef, phasesOf, type TLateSeatClaimAnswer, type TGameState, type TSeatGranted, type TWatchAnswer } from '@ss/protocol';
 import type { AppContext } from '../../context.js';
-import { AppError, notFound } from '../../lib/app-error.js';
+import { AppError } from '../../lib/app-error.js';
 import { readRoom, runGameCommand } from '../game-runtime/command.js';
 import { storylineFor } from '../games/games.service.js';
+import { gameIdByCode } from '../games/join-code.js';
 import { newPin, newSecret, secretHash } from '../seats/seat-secrets.js';
 
 const guest = { kind: 'guest' } as const;
-
-/** The game a room code names while it is played (a finished or deleted game has nothing to watch or join). */
-async function liveGameIdByCode(ctx: AppContext, code: string): Promise<string> {
-  const row = await ctx.db
-    .selectFrom('games')
-    .select('id')
-    .where('join_code', '=', code.trim().toUpperCase())
-    .where('deleted_at', 'is', null)
-    .where('status', '<>', 'completed')
-    .orderBy('created_at', 'desc')
-    .executeTakeFirst();
-  if (!row) throw notFound('Game not found');
-  return row.id;
-}
 
 const claimHash = (ctx: AppContext, gameId: string, arrivalId: string, secret: string) => secretHash(ctx.config.JWT_SECRET, 'claim', gameId, arrivalId, secret);
 const pinHash = (ctx: AppContext, gameId: string, playerId: string, pin: string) => secretHash(ctx.config.JWT_SECRET, 'pin', gameId, playerId, pin);
 
 /** A late arrival watches: the phone keeps the claim secret, the log only its hash. */
 export async function watch(ctx: AppContext, joinCode: string, displayName: string): Promise<TWatchAnswer> {
-  const gameId = await liveGameIdByCode(ctx, joinCode);
+  const gameId = await gameIdByCode(ctx, joinCode, 'playing');
   const arrivalId = randomUUID();
   const claimSecret = newSecret();
   const after = await runGameCommand(ctx, gameId, { type: 'arrive_late', arrivalId, displayName, claimHash: claimHash(ctx, gameId, arrivalId, claimSecret) }, guest);

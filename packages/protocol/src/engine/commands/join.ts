@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { accept, defineCommand } from '../command.js';
 import { Refusal, refuse } from '../refusals.js';
 import { nameKey } from '../../text.js';
+import { newSeat } from '../state.js';
 
 /** A guest takes a seat in a game that has not started (the server picks the new seat's id). */
 export const join = defineCommand({
@@ -24,18 +25,7 @@ export const join = defineCommand({
     }
     const joined = accept({
       type: 'player_joined',
-      player: {
-        id: command.playerId,
-        displayName: command.displayName,
-        userId: null,
-        isHost: false,
-        characterId: null,
-        team: null,
-        voteLost: false,
-        voteLostReason: null,
-        sessionVersion: 1,
-        joinedAt: new Date(now).toISOString(),
-      },
+      player: newSeat({ id: command.playerId, displayName: command.displayName, joinedAt: new Date(now).toISOString() }),
     });
     if (joined.ok && command.pinHash) joined.events.push({ type: 'seat_pin_set', playerId: command.playerId, pinHash: command.pinHash });
     return joined;

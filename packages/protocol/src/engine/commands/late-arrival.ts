@@ -4,7 +4,7 @@ import { nameKey } from '../../text.js';
 import { accept, defineCommand, unchanged } from '../command.js';
 import { phaseDef, phasesOf } from '../phases.js';
 import { Refusal, refuse } from '../refusals.js';
-import type { EngineStoryline, TGameState } from '../state.js';
+import { newSeat, type EngineStoryline, type TGameState } from '../state.js';
 
 /**
  * Late arrivals. A guest who comes with the room code after the start watches the game (the table screen's view
@@ -77,18 +77,7 @@ export const seatLateArrival = defineCommand({
     return accept({
       type: 'late_arrival_seated',
       arrivalId: arrival.arrivalId,
-      player: {
-        id: command.playerId,
-        displayName: arrival.displayName,
-        userId: null,
-        isHost: false,
-        characterId: command.characterId,
-        team: 'seeker',
-        voteLost: false,
-        voteLostReason: null,
-        sessionVersion: 1,
-        joinedAt: new Date(now).toISOString(),
-      },
+      player: newSeat({ id: command.playerId, displayName: arrival.displayName, characterId: command.characterId, team: 'seeker', joinedAt: new Date(now).toISOString() }),
     });
   },
 });
