@@ -259,11 +259,13 @@ async function main2(
   let rssPerPhone = NaN;
   if (!CEILING) {
     const after = await Promise.all(urls.map((u) => serverMemory(u, hostToken)));
-    // Heap + external (socket buffers) after a full GC, and RSS, both divided by the phones connected.
-    memPerPhone = after.reduce((a, m, i) => a + (m.heapUsed + m.external - ((before[i]?.heapUsed ?? 0) + (before[i]?.external ?? 0))), 0) / phones.length;
-    rssPerPhone = after.reduce((a, m, i) => a + (m.rss - (before[i]?.rss ?? 0)), 0) / phones.length;
+    // Heap + external (socket buffers) after a full GC, and RSS, both divided by the phones connected (the warm-up
+    // games' phones included: they are connected too).
+    const connected = phones.length + warmPhones.length;
+    memPerPhone = after.reduce((a, m, i) => a + (m.heapUsed + m.external - ((before[i]?.heapUsed ?? 0) + (before[i]?.external ?? 0))), 0) / connected;
+    rssPerPhone = after.reduce((a, m, i) => a + (m.rss - (before[i]?.rss ?? 0)), 0) / connected;
   }
-  console.log(`phones: ${phones.length} connected; ${(memPerPhone / 1024).toFixed(1)} KB heap+external, ${(rssPerPhone / 1024).toFixed(1)} KB RSS per phone`);
+  console.log(`phones: ${phones.length + warmPhones.length} connected; ${(memPerPhone / 1024).toFixed(1)} KB heap+external, ${(rssPerPhone / 1024).toFixed(1)} KB RSS per phone`);
 
   // ---- REST pollers (the old client: GET /api/games/{id} every 2 s) ----
   const pollSeen = new Map<string, Map<number, number>>();

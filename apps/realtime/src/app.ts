@@ -3,7 +3,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { COMMAND_TABLE, type CommandTable } from '@ss/protocol';
+import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { COMMAND_TABLE, ZApiError, ZFileBytes, ZHealth, ZHealthQuery, ZMediaParams, type CommandTable } from '@ss/protocol';
 import type { Config } from './env.js';
 import type { AppContext } from './context.js';
 import { openDatabase, migrateToLatest } from './db/database.js';
@@ -32,7 +34,8 @@ import { registerConditionalGets } from './modules/polling/conditional-get.js';
 import { createMetrics, metricsRoutes } from './modules/observability/metrics.js';
 import { healthRoutes } from './modules/observability/health.routes.js';
 import { apiDocsRoutes } from './modules/api-docs/api-docs.routes.js';
-import { recordRoutes } from './modules/api-docs/route-table.js';
+import { collectRouteDocs } from './modules/api-docs/route-docs.js';
+import { registerRouteSchemas } from './plugins/route-schemas.js';
 import { queryTrace, type RequestWork } from './lib/query-trace.js';
 import { clientAddressResolver } from './lib/client-address.js';
 import { createSocketBudget } from './modules/game-runtime/socket-budget.js';
@@ -71,6 +74,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
   const hasWeb = existsSync(path.join(config.webDistDir, 'index.html'));
   registerErrorHandler(app, hasWeb ? { dir: config.webDistDir } : undefined);
+  registerRouteSchemas(app);
   registerInputHygiene(app);
   registerSharedReplies(app);
   await registerSecurityHeaders(app, config);
@@ -122,16 +126,18 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   };
 
   // Root-level hooks (ETag/long poll on the polled reads, command metrics) must exist before the routes.
-  recordRoutes(app);
+  const routeDocs = collectRouteDocs(app);
   registerAuthDoor(app, ctx);
   traceRequestWork(app);
   registerConditionalGets(app, ctx, roomVersions);
   await metricsRoutes(app, ctx, metrics);
 
-  app.get<{ Querystring: { gc?: string } }>('/api/health', { config: { access: 'public' } }, async (req, reply) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const healthDoc = { summary: 'Health; with an admin token also the instance and its memory figures (benchmarks)', tags: ['operations'] };
+  api.get('/api/health', { config: { access: 'public' }, schema: { ...healthDoc, querystring: ZHealthQuery, response: { 200: ZHealth, 503: ZHealth } } }, async (req, reply) => {
     const checks = await Promise.allSettled([ctx.db.selectFrom('users').select('id').limit(1).execute(), ctx.live.ping()]);
     const ok = checks.every((c) => c.status === 'fulfilled');
-    const body = {
+    const body: z.output<typeof ZHealth> = {
       status: ok ? 'ok' : 'unavailable',
       database: checks[0]?.status === 'fulfilled' ? ctx.dbKind : 'down',
       live: checks[1]?.status === 'fulfilled' ? ctx.live.kind : 'down',
@@ -150,8 +156,14 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
 
   // Content images by content hash only (see media.ts); the hash is the name, so the answer never changes.
-  app.get(`${MEDIA_PREFIX}:name`, async (req, reply) => {
-    const { name } = req.params as { name: string };
+  const mediaDoc = {
+    summary: 'A storyline image by content hash (handed out only in authorised responses; covers and public portraits are public)',
+    tags: ['media'],
+    params: ZMediaParams,
+    response: { 200: { description: 'The image', content: { 'image/*': { schema: ZFileBytes } } }, 404: ZApiError },
+  };
+  api.get(`${MEDIA_PREFIX}:name`, { schema: mediaDoc }, async (req, reply) => {
+    const { name } = req.params;
     const file = media.fileFor(name);
     if (!file) return reply.status(404).send({ error: 'NOT_FOUND', message: 'No such media' });
     return reply
@@ -160,7 +172,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
 
   await app.register(async (scope) => healthRoutes(scope, ctx));
-  await app.register(async (scope) => apiDocsRoutes(scope, ctx));
+  await app.register(async (scope) => apiDocsRoutes(scope, ctx, routeDocs));
   await app.register(async (scope) => authRoutes(scope, ctx));
   await app.register(async (scope) => storylineRoutes(scope, ctx));
   await registerFeatures(app, ctx, io);

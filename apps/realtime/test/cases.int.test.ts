@@ -8,7 +8,7 @@ import {
   type TStorylineCase,
   type TStorylineContent,
 } from '@ss/protocol';
-import { ROUTE_SCHEMAS } from '../src/modules/api-docs/route-schemas.js';
+import { routeDocs } from '../src/modules/api-docs/route-docs.js';
 import { apiFor, connectSocket, emitAck, startServer, TEST_MODE, uniqueEmail, type Api, type ClientSocket, type TestServer } from './harness.js';
 import { assignAll, createLobby, type Lobby } from './game-setup.js';
 import { caseOfGame, completedGame, fixtureContent } from './completed-game.js';
@@ -104,11 +104,11 @@ describe(`cases: one cast, several solutions (${TEST_MODE})`, () => {
   /** Every GET route a caller may use on this game, with its parameters filled in (per character, per day). */
   function walkPaths(lobby: Lobby, seat: { playerId: string; isHost: boolean }): string[] {
     const out: string[] = [];
-    for (const [key, route] of Object.entries(ROUTE_SCHEMAS)) {
-      const [method, pattern] = key.split(' ') as [string, string];
+    for (const route of routeDocs(server.app)) {
+      const { method, url: pattern } = route;
       // Operations (health, the API document) and hashed media say nothing about a game.
-      if (method !== 'GET' || route.tag === 'operations' || pattern.startsWith('/media/')) continue;
-      if ((route.auth === 'user' || route.auth === 'admin') && !seat.isHost) continue;
+      if (method !== 'GET' || route.schema?.tags?.includes('operations') || pattern.startsWith('/media/')) continue;
+      if ((route.access === 'user' || route.access === 'admin') && !seat.isHost) continue;
       let paths = [pattern.replace(':joinCode', lobby.joinCode).replace(':storylineId', shared.id).replace(':gamePlayerId', seat.playerId)];
       paths = paths.map((p) => (p.startsWith('/api/storylines/') ? p.replace(':id', shared.id) : p.replace(':id', lobby.gameId)));
       if (pattern.includes(':characterId')) paths = paths.flatMap((p) => shared.characters.map((c) => p.replace(':characterId', c.id)));

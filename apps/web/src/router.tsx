@@ -31,14 +31,38 @@ const pageModules: PageModules = {
   ...import.meta.glob<{ default: ComponentType }>(['./pages/**/*Page.tsx', '!./pages/LandingPage.tsx', '!./pages/JoinPage.tsx', '!./pages/test/**']),
   ...(DEV_PAGES ? import.meta.glob<{ default: ComponentType }>('./pages/test/*Page.tsx') : {}),
 };
+type PageModule = { default: ComponentType };
 const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();
+/** Page modules whose code has arrived (a preload or an earlier visit). */
+const loadedPages = new Map<string, PageModule>();
 
+/** Loads a page's code once and keeps the module, so the page can be shown without waiting. */
+function loadPage(file: string): Promise<PageModule> {
+  const load = pageModules[file];
+  if (!load) return Promise.reject(new Error(`No page module ${file}`));
+  return load().then((m) => {
+    loadedPages.set(file, m);
+    return m;
+  });
+}
+
+/**
+ * A page whose code is already here (preloaded while the previous phase was read) renders in the same pass as the
+ * navigation: React's lazy settles at once on a thenable that answers synchronously, where a promise, even a
+ * resolved one, would suspend the page behind its fallback for at least one more render (and React holds a shown
+ * fallback for a few hundred milliseconds).
+ */
 function lazyPage(file: string): LazyExoticComponent<ComponentType> {
   let page = lazyPages.get(file);
   if (!page) {
-    const load = pageModules[file];
-    if (!load) throw new Error(`No page module ${file}`);
-    page = lazy(load);
+    if (!pageModules[file]) throw new Error(`No page module ${file}`);
+    page = lazy(() => {
+      const loaded = loadedPages.get(file);
+      if (!loaded) return loadPage(file);
+      // React reads a lazy's loader through `then` only; this one calls back before returning.
+      const now = { then: (resolve: (m: PageModule) => unknown) => void resolve(loaded) };
+      return now as unknown as Promise<PageModule>;
+    });
     lazyPages.set(file, page);
   }
   return page;
@@ -172,8 +196,7 @@ export const routes: RouteObject[] = [
 /** Starts loading the page chunk of an address without showing it (the module map keeps it for `lazy`). */
 function preloadPageChunk(pathname: string): void {
   const hit = PAGE_ROUTES.find(([pattern]) => pattern !== '*' && matchPath(pattern, pathname));
-  const load = hit ? pageModules[hit[1]] : undefined;
-  if (load) void load().catch(() => undefined); // offline: the page loads (or shows its error) when it is opened
+  if (hit && !loadedPages.has(hit[1])) void loadPage(hit[1]).catch(() => undefined); // offline: the page loads (or shows its error) when it is opened
 }
 
 export function createAppRouter() {

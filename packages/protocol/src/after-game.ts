@@ -19,6 +19,8 @@ export const ZReportRequest = z.object({ email: ZMailbox.optional() });
 
 const rating = z.number({ error: 'Ratings must be numbers from 1 to 5' }).int().min(1, 'Ratings must be from 1 to 5').max(5, 'Ratings must be from 1 to 5');
 
+/** Whether a seat has given its testing-mode feedback. */
+export const ZFeedbackGiven = z.object({ given: z.boolean() });
 export const ZFeedbackRequest = z.object({
   gamePlayerId: z.uuid(),
   enjoymentRating: rating,

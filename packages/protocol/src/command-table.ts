@@ -169,7 +169,9 @@ export const COMMAND_TABLE = {
     input: ZSuspectVotesRequest,
     rest: { method: 'POST', path: '/api/games/:id/suspect-votes' },
     socket: 'vote:suspects',
-    answer: 'view',
+    // A small acknowledgement, like the final vote's: a burst of ballots is answered without the game view (the
+    // ballot reaches every phone, the voter's too, as the room's push).
+    answer: 'ok',
     refusals: [Refusal.ALREADY_VOTED, Refusal.BAD_BALLOT, Refusal.SELF_TARGET, Refusal.VOTE_LOST, Refusal.VOTING_CLOSED, Refusal.WRONG_PHASE],
     build: (i) => cmd({ type: 'cast_suspect_ballot', suspects: i.suspects }),
   }),

@@ -50,8 +50,10 @@ export const ZId = z.string().min(1).max(100);
 export const ZIsoDate = z.string();
 
 export const ZOk = z.object({ success: z.literal(true) });
+/** A file's bytes in an answer that is not JSON (a PDF, an image): documented as binary. */
+export const ZFileBytes = z.custom<Uint8Array>((v) => v instanceof Uint8Array).meta({ type: 'string', format: 'binary' });
 /** The `:id` path parameter of every /api/games/{id} route (a malformed id reads as an unknown game). */
-export const ZGameParams = z.object({ id: z.uuid({ error: 'Game not found' }) });
+export const ZGameParams = z.object({ id: z.uuid({ error: 'Game not found' }).describe('Game id') });
 export type TOk = z.infer<typeof ZOk>;
 
 /** Optional client command id: a retried command with the same id is applied once and answers the same. */

@@ -24,3 +24,5 @@ export * from './wire/delta.js';
 export * from './command-table.js';
 export * from './host-kit.js';
 export * from './seat-preview.js';
+export * from './params.js';
+export * from './operations.js';

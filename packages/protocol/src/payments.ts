@@ -232,3 +232,7 @@ export const ZPaymentDispute = z.object({
 });
 export type TPaymentDispute = z.infer<typeof ZPaymentDispute>;
 export const ZPaymentDisputeList = z.array(ZPaymentDispute);
+
+/** A Stripe event as Stripe posts it: verified by its signature on the raw bytes, never by this schema (documentation only). */
+export const ZStripeWebhookEvent = z.object({ id: z.string(), type: z.string(), data: z.object({ object: z.record(z.string(), z.unknown()) }) });
+export const ZStripeWebhookAck = z.object({ received: z.literal(true), ignored: z.string().optional() }).loose();

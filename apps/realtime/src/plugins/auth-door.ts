@@ -132,7 +132,11 @@ async function resolve(ctx: AppContext, req: FastifyRequest, access: Access): Pr
   return user;
 }
 
-/** The auth door: each route's declared access is checked before its handler, which reads `req.principal`. */
+/**
+ * The auth door: each route's declared access is checked before its input is validated (a caller without the
+ * right token gets 401/403, never a 400 that tells the route's rules) and before its handler, which reads
+ * `req.principal`.
+ */
 export function registerAuthDoor(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('principal', null);
   app.decorateRequest('game', null);
@@ -140,7 +144,7 @@ export function registerAuthDoor(app: FastifyInstance, ctx: AppContext): void {
     const access = (route.config as { access?: Access } | undefined)?.access;
     if (!access && MUST_DECLARE.some((p) => route.url.startsWith(p))) throw new Error(`${route.url}: declare its access (config.access)`);
   });
-  app.addHook('preHandler', async (req) => {
+  app.addHook('preValidation', async (req) => {
     const access = req.routeOptions.config?.access;
     if (access) req.principal = await resolve(ctx, req, access);
   });

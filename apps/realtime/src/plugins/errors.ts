@@ -1,11 +1,21 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { TApiError } from '@ss/protocol';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.js';
+import { inputError } from '../lib/validate.js';
 import { isRedisUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '../lib/redis-client.js';
 
 /** Maps every error to the protocol's ApiError body in one place; 5xx messages are hidden from clients. */
 export function registerErrorHandler(app: FastifyInstance, spa?: { dir: string }): void {
   app.setErrorHandler((err: FastifyError | AppError | Error, req, reply) => {
+    // A request part that failed its route schema: the same 400 as any other bad input.
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const issues = err.validation.map((v) => ({
+        path: v.instancePath.split('/').slice(1).filter(Boolean).map((p) => (/^\d+$/.test(p) ? Number(p) : p)),
+        message: v.message ?? 'Invalid input',
+      }));
+      err = inputError(issues);
+    }
     if (err instanceof AppError) {
       if (err.status === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
       if (typeof err.extra.retryAfterSeconds === 'number') reply.header('retry-after', String(err.extra.retryAfterSeconds));

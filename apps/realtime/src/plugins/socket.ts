@@ -54,7 +54,20 @@ export async function attachSocketServer(app: FastifyInstance, config: Config): 
     });
   }
   guardSocketCommands(app, io);
+  slimHandshakeRequests(io);
   return io;
+}
+
+/**
+ * Engine.IO keeps the HTTP request that opened each connection (the whole IncomingMessage: its stream state, raw
+ * headers, socket references) for as long as the phone stays connected. A namespace's handshake reads only its
+ * headers, address, URL, query and whether it came over TLS, so the connection keeps just those.
+ */
+function slimHandshakeRequests(io: IO): void {
+  io.engine.on('connection', (conn: { request: IncomingMessage & { _query?: unknown } }) => {
+    const req = conn.request;
+    conn.request = { headers: req.headers, url: req.url, _query: req._query, connection: { encrypted: (req.socket as { encrypted?: boolean }).encrypted === true } } as unknown as typeof req;
+  });
 }
 
 /**
@@ -158,24 +171,24 @@ function guardSocketCommands(app: FastifyInstance, io: IO): void {
   const refuse = (ack: unknown, status: number, error: string, message: string) => {
     if (typeof ack === 'function') (ack as (r: TAck<never>) => void)({ ok: false, error: { error, message, status } });
   };
-  io.on('connection', (socket) => {
-    socket.use((packet, next) => {
-      const last = packet[packet.length - 1];
-      const ack = typeof last === 'function' ? (last as (...a: unknown[]) => void) : undefined;
-      const args = ack ? packet.slice(1, -1) : packet.slice(1);
-      if (findUnsafeText(args) !== null || findUnsafeText(packet[0]) !== null) return refuse(ack, 400, 'BAD_REQUEST', UNSAFE_TEXT_MESSAGE);
-      if (draining) return refuse(ack, 503, 'UNAVAILABLE', UNAVAILABLE_MESSAGE);
-      if (ack) {
-        running += 1;
-        packet[packet.length - 1] = (...a: unknown[]) => {
-          running -= 1;
-          ack(...a);
-          if (running === 0) drained?.();
-        };
-      }
-      next();
-    });
-  });
+  // One middleware shared by every socket.
+  const guard = (packet: unknown[], next: (err?: Error) => void) => {
+    const last = packet[packet.length - 1];
+    const ack = typeof last === 'function' ? (last as (...a: unknown[]) => void) : undefined;
+    const args = ack ? packet.slice(1, -1) : packet.slice(1);
+    if (findUnsafeText(args) !== null || findUnsafeText(packet[0]) !== null) return refuse(ack, 400, 'BAD_REQUEST', UNSAFE_TEXT_MESSAGE);
+    if (draining) return refuse(ack, 503, 'UNAVAILABLE', UNAVAILABLE_MESSAGE);
+    if (ack) {
+      running += 1;
+      packet[packet.length - 1] = (...a: unknown[]) => {
+        running -= 1;
+        ack(...a);
+        if (running === 0) drained?.();
+      };
+    }
+    next();
+  };
+  io.on('connection', (socket) => void socket.use(guard));
   app.addHook('preClose', async () => {
     draining = true;
     if (running > 0) {

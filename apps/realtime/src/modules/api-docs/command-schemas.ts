@@ -1,7 +1,5 @@
-import { ZGameParams, answerSchema, bodySchema, entryWho, paramsSchema, COMMON_REFUSALS, type CommandTable, type Who } from '@ss/protocol';
-import type { RouteSchema } from './route-schema.js';
-
-const gameParams = ZGameParams.extend({ id: ZGameParams.shape.id.describe('Game id') });
+import type { FastifySchema } from 'fastify';
+import { ZGameParams, answerSchema, bodySchema, entryWho, paramsSchema, COMMON_REFUSALS, type CommandEntry, type Who } from '@ss/protocol';
 
 const WHO_NOTE: Record<Who, string> = {
   host: "the game's host",
@@ -11,23 +9,16 @@ const WHO_NOTE: Record<Who, string> = {
   guest: 'anyone (no token)',
 };
 
-/** The OpenAPI entries of the game commands, one per command table entry (its route, body, answer, refusals). */
-export function commandRouteSchemas(table: CommandTable): Record<string, RouteSchema> {
-  const out: Record<string, RouteSchema> = {};
-  for (const entry of Object.values(table)) {
-    const body = entry.rest.method === 'DELETE' ? undefined : bodySchema(entry);
-    out[`${entry.rest.method} ${entry.rest.path}`] = {
-      summary: entry.summary,
-      tag: entry.tag,
-      auth: 'any',
-      access: `Sent by ${entryWho(entry).map((w) => WHO_NOTE[w]).join(', or ')}.`,
-      socket: entry.socket,
-      refusals: [...COMMON_REFUSALS, ...entry.refusals],
-      params: paramsSchema(entry, gameParams),
-      ...(body ? { body } : {}),
-      ...(entry.rest.status ? { status: entry.rest.status } : {}),
-      response: answerSchema(entry),
-    };
-  }
-  return out;
+/** The route schema of a game command, from its command table entry: path and body (validated), answer, socket twin, refusals (documented). */
+export function commandRouteSchema(entry: CommandEntry): FastifySchema {
+  return {
+    summary: entry.summary,
+    tags: [entry.tag],
+    description: `Sent by ${entryWho(entry).map((w) => WHO_NOTE[w]).join(', or ')}.`,
+    ...(entry.socket ? { 'x-socket-event': entry.socket } : {}),
+    'x-refusals': [...COMMON_REFUSALS, ...entry.refusals],
+    params: paramsSchema(entry, ZGameParams),
+    ...(entry.rest.method === 'DELETE' ? {} : { body: bodySchema(entry) }),
+    response: { [entry.rest.status ?? 200]: answerSchema(entry) },
+  };
 }

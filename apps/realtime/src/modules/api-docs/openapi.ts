@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ZApiError } from '@ss/protocol';
-import { ROUTE_SCHEMAS, type RouteAuth, type RouteSchema } from './route-schemas.js';
+import type { Access } from '../../plugins/auth-door.js';
+import { POLLED_ROUTES } from '../polling/conditional-get.js';
+import type { RouteDoc } from './route-docs.js';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -11,76 +13,95 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   return out;
 }
 
-const SECURITY: Record<RouteAuth, Record<string, string[]>[] | undefined> = {
-  none: undefined,
-  user: [{ bearer: [] }],
-  any: [{ bearer: [] }],
-  admin: [{ bearer: [] }],
-  metrics: [{}, { bearer: [] }],
-};
+const isZod = (value: unknown): value is z.ZodType => value instanceof z.ZodType;
 
-const AUTH_NOTE: Record<RouteAuth, string> = {
+const AUTH_NOTE: Record<Access | 'none', string> = {
   none: 'No token.',
+  public: 'No token needed; a valid token is read (e.g. an admin sees more).',
+  token: "A host's sign-in token or a player's seat token; access is checked against the game.",
   user: "A host's sign-in token.",
-  any: "A host's sign-in token or a player's seat token; access is checked against the game.",
   admin: "An admin's sign-in token (the role is read from the database).",
-  metrics: 'From an address in METRICS_ALLOW, with `Bearer <METRICS_TOKEN>`, or with an admin token.',
+  'game-member': "A token of someone this game knows: its host, one of its seats, or an admin.",
+  'game-seat': 'A seat token of this game (or the host, for their own seat).',
+  'game-host': "The game's host's sign-in token, or an admin's.",
+  'game-driver': 'The token of whoever drives the game now: the host, the co-host or the acting host.',
+  'game-command': "A host's sign-in token or a player's seat token; who may send the command is the engine's rule, on the game's state.",
 };
 
-function parameters(route: RouteSchema): JsonSchema[] {
+function parameters(route: RouteDoc, conditional: boolean): JsonSchema[] {
   const out: JsonSchema[] = [];
-  for (const [where, obj] of [['path', route.params], ['query', route.query]] as const) {
-    if (!obj) continue;
+  for (const [where, obj] of [['path', route.schema?.params], ['query', route.schema?.querystring]] as const) {
+    if (!(obj instanceof z.ZodObject)) continue;
     for (const [name, field] of Object.entries(obj.shape as Record<string, z.ZodType>)) {
       const optional = field.safeParse(undefined).success;
       out.push({ name, in: where, required: where === 'path' || !optional, schema: jsonSchema(field, 'input') });
     }
   }
-  if (route.conditional) {
+  if (conditional) {
     out.push({ name: 'If-None-Match', in: 'header', required: false, schema: { type: 'string' }, description: 'An ETag from an earlier answer: 304 with no body if nothing the caller sees changed' });
   }
   return out;
 }
 
-function operation(key: string, route: RouteSchema): JsonSchema {
-  const status = String(route.status ?? 200);
-  const success: JsonSchema = route.response
-    ? { description: 'Success', content: { 'application/json': { schema: jsonSchema(route.response, 'output') } } }
-    : { description: 'Success', content: { [key === 'GET /metrics' ? 'text/plain' : 'text/html']: { schema: { type: 'string' } } } };
-  if (route.conditional) success.headers = { ETag: { schema: { type: 'string' }, description: 'Tag of this view of the room version' } };
-  const responses: Record<string, JsonSchema> = { [status]: success };
-  if (route.conditional) responses['304'] = { description: 'Not modified (matching If-None-Match, or a long poll that ran out)' };
-  if (route.params || route.query || route.body) responses['400'] = { $ref: '#/components/responses/Error' };
-  if (route.auth !== 'none') responses['401'] = { $ref: '#/components/responses/Error' };
-  if (route.auth !== 'none') responses['403'] = { $ref: '#/components/responses/Error' };
+/** A response entry of a route schema: a zod schema (a JSON answer) or `{ description?, content: { type: { schema } } }`. */
+function responseObject(entry: unknown): JsonSchema {
+  if (isZod(entry)) return { description: 'Success', content: { 'application/json': { schema: jsonSchema(entry, 'output') } } };
+  const { description, content } = entry as { description?: string; content: Record<string, { schema: z.ZodType }> };
+  return {
+    description: description ?? 'Success',
+    content: Object.fromEntries(Object.entries(content).map(([type, { schema }]) => [type, { schema: jsonSchema(schema, 'output') }])),
+  };
+}
+
+function operation(route: RouteDoc): JsonSchema {
+  const schema = route.schema ?? {};
+  const conditional = route.method === 'GET' && (POLLED_ROUTES as readonly string[]).includes(route.url);
+  const responses: Record<string, JsonSchema> = {};
+  for (const [status, entry] of Object.entries((schema.response ?? {}) as Record<string, unknown>)) responses[status] = responseObject(entry);
+  if (Object.keys(responses).length === 0) responses['200'] = { description: 'Success' };
+  if (conditional) {
+    for (const ok of Object.values(responses)) ok.headers = { ETag: { schema: { type: 'string' }, description: 'Tag of this view of the room version' } };
+    responses['304'] = { description: 'Not modified (matching If-None-Match, or a long poll that ran out)' };
+  }
+  if (schema.params || schema.querystring || schema.body) responses['400'] = { $ref: '#/components/responses/Error' };
+  const guarded = route.access !== undefined && route.access !== 'public';
+  if (guarded) {
+    responses['401'] = { $ref: '#/components/responses/Error' };
+    responses['403'] = { $ref: '#/components/responses/Error' };
+  }
+  const socket = schema['x-socket-event'];
+  const refusals = schema['x-refusals'];
   const op: JsonSchema = {
-    operationId: key.replace(/[^A-Za-z0-9]+/g, '_').replace(/^_|_$/g, ''),
-    summary: route.summary,
-    description: [AUTH_NOTE[route.auth], route.access, route.socket ? `Socket twin: \`${route.socket}\` (same payload plus \`gameId\`).` : undefined, route.refusals?.length ? `Refusal reasons: ${route.refusals.join(', ')}.` : undefined]
+    operationId: `${route.method} ${route.url}`.replace(/[^A-Za-z0-9]+/g, '_').replace(/^_|_$/g, ''),
+    summary: schema.summary ?? '',
+    description: [
+      schema.security ? undefined : AUTH_NOTE[route.access ?? 'none'],
+      schema.description,
+      socket ? `Socket twin: \`${socket}\` (same payload plus \`gameId\`).` : undefined,
+      refusals?.length ? `Refusal reasons: ${refusals.join(', ')}.` : undefined,
+    ]
       .filter(Boolean)
       .join(' '),
-    tags: [route.tag],
-    parameters: parameters(route),
+    tags: [...(schema.tags ?? [])],
+    parameters: parameters(route, conditional),
     responses,
   };
-  if (route.socket) op['x-socket-event'] = route.socket;
-  if (route.refusals) op['x-refusals'] = route.refusals;
-  const security = SECURITY[route.auth];
-  if (security) op.security = security;
-  if (route.body) op.requestBody = { required: true, content: { 'application/json': { schema: jsonSchema(route.body, 'input') } } };
+  if (socket) op['x-socket-event'] = socket;
+  if (refusals) op['x-refusals'] = refusals;
+  if (schema.security) op.security = schema.security;
+  else if (route.access && route.access !== 'public') op.security = [{ bearer: [] }];
+  else if (route.access === 'public') op.security = [{}, { bearer: [] }];
+  if (isZod(schema.body)) op.requestBody = { required: !schema.body.safeParse({}).success, content: { 'application/json': { schema: jsonSchema(schema.body, 'input') } } };
   return op;
 }
 
 /** `/api/games/:id` → `/api/games/{id}` */
 export const openApiPath = (fastifyPath: string) => fastifyPath.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 
-/** The OpenAPI 3.1 document of the REST API, generated from the route table's zod schemas. */
-export function buildOpenApiDocument(opts: { serverUrl?: string | undefined; routes?: Record<string, RouteSchema> } = {}): JsonSchema {
+/** The OpenAPI 3.1 document of the REST API, built from the served routes' own schemas. */
+export function buildOpenApiDocument(opts: { serverUrl?: string | undefined; routes: readonly RouteDoc[] }): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
-  for (const [key, route] of Object.entries(opts.routes ?? ROUTE_SCHEMAS)) {
-    const [method = '', path = ''] = key.split(' ');
-    (paths[openApiPath(path)] ??= {})[method.toLowerCase()] = operation(key, route);
-  }
+  for (const route of opts.routes) (paths[openApiPath(route.url)] ??= {})[route.method.toLowerCase()] = operation(route);
   return {
     openapi: '3.1.0',
     info: {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { ZLoginRequest, ZMailLinkRedeem, ZSignInLinkRequest, ZSignupRequest, type TAuthResponse } from '@ss/protocol';
-import { parseInput } from '../../lib/validate.js';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ZAuthResponse, ZLoginRequest, ZMailLinkRedeem, ZSignInLinkRequest, ZSignInLinkResponse, ZSignupRequest } from '@ss/protocol';
 import { AppError, unauthorized } from '../../lib/app-error.js';
 import type { AppContext } from '../../context.js';
 import { createMailLink, linkUrl, redeemMailLink } from '../mail/mail-links.js';
@@ -17,16 +17,20 @@ const SIGN_IN_LINK_TTL_MS = 15 * 60_000;
  */
 export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const deps = { db: ctx.db, tokens: ctx.tokens, adminEmails: ctx.config.ADMIN_EMAILS };
-  app.post('/api/auth/signup', async (req, reply) => {
-    await ctx.doors.hit('authAddress', req.ip);
-    const input = parseInput(ZSignupRequest, req.body);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['accounts'];
+  // Every attempt counts against the address, a malformed one too: the door runs before the body is validated.
+  const preValidation = async (req: FastifyRequest) => ctx.doors.hit('authAddress', req.ip);
+
+  const signupSchema = { summary: 'Create a host account', tags, body: ZSignupRequest, response: { 201: ZAuthResponse } };
+  api.post('/api/auth/signup', { schema: signupSchema, preValidation }, async (req, reply) => {
+    const input = req.body;
     await ctx.doors.hit('signUpAccount', input.email.toLowerCase());
     return reply.status(201).send(await signup(deps, input));
   });
 
-  app.post('/api/auth/login', async (req) => {
-    await ctx.doors.hit('authAddress', req.ip);
-    const input = parseInput(ZLoginRequest, req.body);
+  api.post('/api/auth/login', { schema: { summary: 'Sign in as a host', tags, body: ZLoginRequest, response: { 200: ZAuthResponse } }, preValidation }, async (req) => {
+    const input = req.body;
     const account = input.email.trim().toLowerCase();
     const fromHere = `${account}|${req.ip}`;
     await ctx.doors.check('signInFailAddress', fromHere);
@@ -43,9 +47,14 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
   });
 
   // Answered alike (202) for an account that exists and one that does not; the mail goes out after the answer.
-  app.post('/api/auth/sign-in-link', async (req, reply) => {
-    await ctx.doors.hit('authAddress', req.ip);
-    const { email } = parseInput(ZSignInLinkRequest, req.body);
+  const linkSchema = {
+    summary: 'Mail a one-time sign-in link to the account (answered alike for any address)',
+    tags,
+    body: ZSignInLinkRequest,
+    response: { 202: ZSignInLinkResponse },
+  };
+  api.post('/api/auth/sign-in-link', { schema: linkSchema, preValidation }, async (req, reply) => {
+    const { email } = req.body;
     const account = email.toLowerCase();
     await ctx.doors.hit('signInLinkAccount', account);
     await ctx.doors.hit('mailPerRecipient', account);
@@ -53,9 +62,9 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     return reply.status(202).send({ sent: true });
   });
 
-  app.post('/api/auth/sign-in-link/redeem', async (req): Promise<TAuthResponse> => {
-    await ctx.doors.hit('authAddress', req.ip);
-    const { token } = parseInput(ZMailLinkRedeem, req.body);
+  const redeemSchema = { summary: 'Sign in with a sign-in link', tags, body: ZMailLinkRedeem, response: { 200: ZAuthResponse } };
+  api.post('/api/auth/sign-in-link/redeem', { schema: redeemSchema, preValidation }, async (req) => {
+    const { token } = req.body;
     const link = await redeemMailLink(ctx.db, 'sign_in', token);
     const user = link?.user_id ? await findUserById(ctx.db, link.user_id) : undefined;
     if (!user) throw unauthorized('This sign-in link has expired or was already used. Please ask for a new one.');

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { casesOf, publicView, seatDayView, seatView, storylineOf, ZSeatPreviewQuery, type TSeatPreview } from '@ss/protocol';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { casesOf, publicView, seatDayView, seatView, storylineOf, ZSeatPreview, ZSeatPreviewQuery, ZStorylineIdParams, type TSeatPreview } from '@ss/protocol';
 import type { AppContext } from '../../context.js';
 import { badRequest, notFound } from '../../lib/app-error.js';
-import { parseInput } from '../../lib/validate.js';
 import { PreviewError, seatPreview } from './seat-preview.js';
 
 /**
@@ -12,9 +11,17 @@ import { PreviewError, seatPreview } from './seat-preview.js';
  * only (nothing is written, no game exists).
  */
 export async function contentPreviewRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get('/api/admin/storylines/:id/preview', { config: { access: 'admin', seatTokenForbidden: true, refusal: 'Only administrators can preview a seat' } }, async (req): Promise<TSeatPreview> => {
-    const { id } = parseInput(z.object({ id: z.string().min(1).max(100) }), req.params);
-    const query = parseInput(ZSeatPreviewQuery, req.query);
+  const config = { access: 'admin', seatTokenForbidden: true, refusal: 'Only administrators can preview a seat' } as const;
+  const schema = {
+    summary: "One seat's homepage (day 0) or day as its phone would receive it, on a game built in memory (nothing stored)",
+    tags: ['admin'],
+    params: ZStorylineIdParams,
+    querystring: ZSeatPreviewQuery,
+    response: { 200: ZSeatPreview },
+  };
+  app.withTypeProvider<ZodTypeProvider>().get('/api/admin/storylines/:id/preview', { config, schema }, async (req): Promise<TSeatPreview> => {
+    const { id } = req.params;
+    const query = req.query;
     const version = ctx.catalog.latestVersion(id);
     if (version === undefined) throw notFound('Storyline not found');
     const storyline = await ctx.catalog.get(id, version);

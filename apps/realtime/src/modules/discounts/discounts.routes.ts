@@ -1,48 +1,57 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ZCreateDiscountCodeRequest,
+  ZDiscountCode,
+  ZDiscountCodeList,
+  ZDiscountCodeParams,
   ZUseDiscountCodeRequest,
-  ZValidateDiscountCodeRequest,
+  ZUseDiscountCodeResponse,
   ZUuid,
-  type TDiscountCode,
-  type TValidateDiscountCodeResponse,
+  ZValidateDiscountCodeRequest,
+  ZValidateDiscountCodeResponse,
 } from '@ss/protocol';
 import type { AppContext } from '../../context.js';
-import { parseInput } from '../../lib/validate.js';
 import { notFound } from '../../lib/app-error.js';
 import { userOf } from '../../plugins/auth-door.js';
 import { createCode, deactivate, listAllCodes, useCode, validateCode } from './discounts.service.js';
 
 export async function discountRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  // Public, so limited per address (and per account when signed in): guessing codes one request at a time stays slow.
-  app.post('/api/validate-discount-code', { config: { access: 'public' } }, async (req): Promise<TValidateDiscountCodeResponse> => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['purchases'];
+  // Every try counts, a malformed one too (before the body is validated): per address, and per account when signed
+  // in (a bad token counts as none here: the door leaves the principal empty).
+  const countTry = async (req: FastifyRequest) => {
     await ctx.doors.hit('discountAddress', req.ip);
-    // A bad token counts as none here: the door leaves the principal empty.
+    if (req.principal?.kind === 'user') await ctx.doors.hit('discountAccount', req.principal.userId);
+  };
+
+  // Public, so limited per address (and per account when signed in): guessing codes one request at a time stays slow.
+  const validateSchema = { summary: 'Check a discount code', tags, body: ZValidateDiscountCodeRequest, response: { 200: ZValidateDiscountCodeResponse } };
+  api.post('/api/validate-discount-code', { config: { access: 'public' }, schema: validateSchema, preValidation: countTry }, async (req) => {
     const user = req.principal?.kind === 'user' ? req.principal : undefined;
-    if (user) await ctx.doors.hit('discountAccount', user.userId);
-    const { code } = parseInput(ZValidateDiscountCodeRequest, req.body);
-    return validateCode(ctx.db, code, user?.role === 'admin');
+    return validateCode(ctx.db, req.body.code, user?.role === 'admin');
   });
 
-  app.post('/api/use-discount-code', { config: { access: 'user' } }, async (req) => {
-    await ctx.doors.hit('discountAddress', req.ip);
+  const useSchema = { summary: 'Redeem a discount code', tags, body: ZUseDiscountCodeRequest, response: { 200: ZUseDiscountCodeResponse } };
+  api.post('/api/use-discount-code', { config: { access: 'user' }, schema: useSchema, preValidation: countTry }, async (req) => {
     const user = userOf(req);
-    await ctx.doors.hit('discountAccount', user.userId);
-    const { code } = parseInput(ZUseDiscountCodeRequest, req.body);
-    await useCode(ctx.db, code, user.userId, user.role === 'admin');
+    await useCode(ctx.db, req.body.code, user.userId, user.role === 'admin');
     return { success: true as const };
   });
 
-  app.get('/api/admin/discount-codes', { config: { access: 'admin' } }, async (): Promise<TDiscountCode[]> => {
+  const admin = ['admin'];
+  api.get('/api/admin/discount-codes', { config: { access: 'admin' }, schema: { summary: 'All discount codes', tags: admin, response: { 200: ZDiscountCodeList } } }, async () => {
     return listAllCodes(ctx.db);
   });
 
-  app.post('/api/admin/discount-codes', { config: { access: 'admin' } }, async (req, reply) => {
-    const input = parseInput(ZCreateDiscountCodeRequest, req.body);
-    return reply.status(201).send(await createCode(ctx.db, input));
+  const createSchema = { summary: 'Create a discount code', tags: admin, body: ZCreateDiscountCodeRequest, response: { 201: ZDiscountCode } };
+  api.post('/api/admin/discount-codes', { config: { access: 'admin' }, schema: createSchema }, async (req, reply) => {
+    return reply.status(201).send(await createCode(ctx.db, req.body));
   });
 
-  app.delete<{ Params: { id: string } }>('/api/admin/discount-codes/:id', { config: { access: 'admin' } }, async (req): Promise<TDiscountCode> => {
+  const deleteSchema = { summary: 'Deactivate a discount code', tags: admin, params: ZDiscountCodeParams, response: { 200: ZDiscountCode } };
+  api.delete('/api/admin/discount-codes/:id', { config: { access: 'admin' }, schema: deleteSchema }, async (req) => {
     if (!ZUuid.safeParse(req.params.id).success) throw notFound('Discount code not found');
     return deactivate(ctx.db, req.params.id);
   });

@@ -1,35 +1,38 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { ZGameParams, ZFeedbackRequest, ZSurveyRequest, type TSurveyResponse } from '@ss/protocol';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ZFeedbackGiven, ZFeedbackRequest, ZGameParams, ZGamePlayerParams, ZOk, ZSurveyRequest, ZSurveyResponse, type TSurveyResponse } from '@ss/protocol';
 import type { AppContext } from '../../context.js';
 import { seatOf } from '../../plugins/auth-door.js';
-import { parseInput } from '../../lib/validate.js';
 import { feedbackGiven, readSurvey, submitFeedback, submitSurvey } from './feedback.service.js';
-
-const ZSurveyParams = ZGameParams.extend({ gamePlayerId: z.uuid({ error: 'Player not found in game' }) });
 
 /** Player feedback (testing games) and the after-game survey. */
 export async function feedbackRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.post('/api/games/:id/feedback', { config: { access: 'game-seat' } }, async (req, reply) => {
-    await submitFeedback(ctx, seatOf(req), parseInput(ZFeedbackRequest, req.body ?? {}));
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['after game'];
+  const config = { access: 'game-seat' } as const;
+
+  const feedbackSchema = { summary: 'Testing-mode feedback', tags, params: ZGameParams, body: ZFeedbackRequest, response: { 201: ZOk } };
+  api.post('/api/games/:id/feedback', { config, schema: feedbackSchema }, async (req, reply) => {
+    await submitFeedback(ctx, seatOf(req), req.body);
     return reply.status(201).send({ success: true });
   });
 
   // Whether the caller's own seat has given feedback (the results screen then says so instead of offering it).
-  app.get('/api/games/:id/feedback/:gamePlayerId', { config: { access: 'game-seat' } }, async (req) => {
-    const { gamePlayerId } = parseInput(ZSurveyParams, req.params);
-    return { given: await feedbackGiven(ctx, seatOf(req), gamePlayerId) };
+  const givenSchema = { summary: "Whether the caller's own seat has given feedback", tags, params: ZGamePlayerParams, response: { 200: ZFeedbackGiven } };
+  api.get('/api/games/:id/feedback/:gamePlayerId', { config, schema: givenSchema }, async (req) => {
+    return { given: await feedbackGiven(ctx, seatOf(req), req.params.gamePlayerId) };
   });
 
-  app.post('/api/games/:id/survey', { config: { access: 'game-seat' } }, async (req, reply) => {
-    const survey = await submitSurvey(ctx, seatOf(req), parseInput(ZSurveyRequest, req.body ?? {}));
+  const surveySchema = { summary: 'After-game survey', tags, params: ZGameParams, body: ZSurveyRequest, response: { 201: ZSurveyResponse } };
+  api.post('/api/games/:id/survey', { config, schema: surveySchema }, async (req, reply) => {
+    const survey = await submitSurvey(ctx, seatOf(req), req.body);
     const body: TSurveyResponse = { survey };
     return reply.status(201).send(body);
   });
 
-  app.get('/api/games/:id/survey/:gamePlayerId', { config: { access: 'game-seat' } }, async (req) => {
-    const { gamePlayerId } = parseInput(ZSurveyParams, req.params);
-    const body: TSurveyResponse = { survey: await readSurvey(ctx, seatOf(req), gamePlayerId) };
+  const readSchema = { summary: "A player's survey", tags, params: ZGamePlayerParams, response: { 200: ZSurveyResponse } };
+  api.get('/api/games/:id/survey/:gamePlayerId', { config, schema: readSchema }, async (req) => {
+    const body: TSurveyResponse = { survey: await readSurvey(ctx, seatOf(req), req.params.gamePlayerId) };
     return body;
   });
 }

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Socket } from 'socket.io';
-import { ZGameParams, bodySchema, paramsSchema, socketSchema, type CommandDraws, type CommandEntry, type CommandTable } from '@ss/protocol';
+import { socketSchema, type CommandDraws, type CommandEntry, type CommandTable } from '@ss/protocol';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import type { IO } from '../../plugins/socket.js';
-import { parseInput } from '../../lib/validate.js';
 import { notFound } from '../../lib/app-error.js';
 import type { Principal } from '../auth/principal.js';
 import { principalOf } from '../../plugins/auth-door.js';
@@ -13,7 +12,8 @@ import { runGameCommand } from '../game-runtime/command.js';
 import { handle, type GameSocket } from './games.socket.js';
 import { viewOf } from './games.service.js';
 import { replyJson, sharedReply } from '../../plugins/shared-replies.js';
-import type { TCommandResponse, TGameView } from '@ss/protocol';
+import { commandRouteSchema } from '../api-docs/command-schemas.js';
+import type { TCommandResponse, TGameState, TGameView } from '@ss/protocol';
 
 /**
  * The server side of the command table: each entry becomes one REST route and (if it names one) one socket event,
@@ -43,13 +43,17 @@ function commandAnswer(game: TGameView): TCommandResponse {
   return answer;
 }
 
-/** Builds the entry's engine command, runs it as the caller, and answers what the entry answers over REST. */
-async function runTableCommand(ctx: AppContext, entry: CommandEntry, principal: Principal, input: Record<string, unknown> & { gameId: string }): Promise<unknown> {
+/** Builds the entry's engine command and runs it as the caller; answers the game's state right after it. */
+async function runTableCommand(ctx: AppContext, entry: CommandEntry, principal: Principal, input: Record<string, unknown> & { gameId: string }) {
   const { command, reply } = entry.build(input, draws(ctx, input.gameId));
   const commandId = typeof input.commandId === 'string' ? input.commandId : undefined;
-  const room = await runGameCommand(ctx, input.gameId, command, principal, commandId);
+  return { room: await runGameCommand(ctx, input.gameId, command, principal, commandId), reply };
+}
+
+/** What the entry answers over REST (a socket's ack carries none of it, so it is built for REST callers only). */
+async function restAnswer(ctx: AppContext, entry: CommandEntry, input: Record<string, unknown>, room: TGameState, reply: unknown): Promise<unknown> {
   if (entry.answer === 'view') return commandAnswer(await viewOf(ctx, room));
-  if (entry.answer === 'ok') return { success: true };
+  if (entry.answer === 'ok') return OK;
   if (entry.answerFrom) {
     const from = entry.answerFrom.reply(room, input);
     if (from === null) throw notFound(entry.answerFrom.missing);
@@ -58,25 +62,30 @@ async function runTableCommand(ctx: AppContext, entry: CommandEntry, principal: 
   return reply;
 }
 
-/** One REST route per entry: the caller's token (the auth door), path parameters, then the body (a 400 changes nothing). */
+/** `{ success: true }`, written once. */
+const OK = sharedReply({ success: true } as const);
+
+/**
+ * One REST route per entry: the caller's token (the auth door), then its path parameters and body, validated by
+ * the route schema built from the entry (a 400 changes nothing; a body whose fields are all optional may be left
+ * out altogether).
+ */
 export function registerCommandRoutes(app: FastifyInstance, ctx: AppContext, table: CommandTable): void {
   for (const entry of Object.values(table)) {
-    const params = paramsSchema(entry, ZGameParams);
-    const body = bodySchema(entry);
     const hasBody = entry.rest.method !== 'DELETE';
-    // A body whose fields are all optional may be left out altogether.
-    const emptyBody = hasBody && body.safeParse({}).success ? {} : undefined;
     app.route({
       method: entry.rest.method,
       url: entry.rest.path,
+      schema: commandRouteSchema(entry),
       // Who may send it is the engine command's `who`, checked on the state the command is decided on.
       config: { access: 'game-command' },
       handler: async (req, res) => {
-        const { id, ...fromPath } = parseInput(params, req.params) as { id: string } & Record<string, unknown>;
+        const { id, ...fromPath } = req.params as { id: string } & Record<string, unknown>;
         const principal = principalOf(req);
-        const fromBody = hasBody ? (parseInput(body, req.body ?? emptyBody) as Record<string, unknown>) : {};
-        const answer = await runTableCommand(ctx, entry, principal, { ...fromBody, ...fromPath, gameId: id });
-        return res.status(entry.rest.status ?? 200).send(answer);
+        const fromBody = hasBody ? (req.body as Record<string, unknown>) : {};
+        const input = { ...fromBody, ...fromPath, gameId: id };
+        const { room, reply } = await runTableCommand(ctx, entry, principal, input);
+        return res.status(entry.rest.status ?? 200).send(await restAnswer(ctx, entry, input, room, reply));
       },
     });
   }
@@ -84,13 +93,17 @@ export function registerCommandRoutes(app: FastifyInstance, ctx: AppContext, tab
 
 /** The socket twin of each entry that names an event: same input (plus `gameId`), acked `{ ok, data: null }`. */
 export function registerCommandSockets(ctx: AppContext, io: IO, table: CommandTable): void {
-  const events = Object.values(table).flatMap((entry) => (entry.socket ? [{ event: entry.socket, entry, schema: socketSchema(entry) }] : []));
+  // One listener per event for the whole server, each socket holding references to them.
+  const listeners = Object.values(table).flatMap((entry) => {
+    if (!entry.socket) return [];
+    const listener = handle(ctx, socketSchema(entry), (socket, input) =>
+      runTableCommand(ctx, entry, socket.data.principal, input as Record<string, unknown> & { gameId: string }).then(() => null),
+    );
+    return [[entry.socket, listener] as const];
+  });
   io.on('connection', (socket: GameSocket) => {
-    const principal = socket.data.principal;
     // The table's events are typed by the protocol (ClientToServerEvents); here they are registered by name.
     const on = (socket as unknown as Socket).on.bind(socket);
-    for (const { event, entry, schema } of events) {
-      on(event, handle(ctx, schema, (input) => runTableCommand(ctx, entry, principal, input as Record<string, unknown> & { gameId: string }).then(() => null)));
-    }
+    for (const [event, listener] of listeners) on(event, listener);
   });
 }

@@ -1,24 +1,34 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  ZCharactersQuery,
+  ZCharactersResponse,
   ZCreateGameRequest,
+  ZCreateGameResponse,
+  ZDashboardGames,
+  ZGameParams,
+  ZGameView,
+  ZJoinCodeParams,
   ZJoinRequest,
+  ZJoinWithPinResponse,
+  ZMyCharacterResponse,
+  ZPlayersResponse,
   ZPlayerTokenRequest,
+  ZPlayerTokenResponse,
+  ZPollQuery,
   capabilitiesOf,
   publicPlayer,
 } from '@ss/protocol';
 import type { AppContext } from '../../context.js';
 import { gameOf, principalOf, seatOf, userOf } from '../../plugins/auth-door.js';
-import { parseInput } from '../../lib/validate.js';
 import { seatViewOf } from '../game-runtime/views.js';
 import { createGame, joinGame, listCharacters, playerToken, storylineFor, viewOf } from './games.service.js';
+import { forbidden } from '../../lib/app-error.js';
 import { engineActorOf } from '../game-runtime/access.js';
 import { onlinePlayerIds } from '../game-runtime/presence.js';
 import { refusalsTakeAtLeast } from '../../lib/answer-floor.js';
 import { commandBus } from '../game-runtime/command.js';
 import { hostedGames } from './dashboard.repository.js';
-
-const ZJoinParams = z.object({ joinCode: z.string().trim().min(1).max(6, 'Game not found') });
 
 export async function gameRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   // Join and rejoin refusals (unknown code, started game, taken name…) all take this long at least.
@@ -26,30 +36,48 @@ export async function gameRoutes(app: FastifyInstance, ctx: AppContext): Promise
   // The publisher pushes commits an instance died before pushing, and beats the versions to phones.
   app.addHook('onReady', async () => commandBus(ctx).publisher.start());
   app.addHook('onClose', async () => commandBus(ctx).publisher.stop());
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['games'];
 
-  app.post('/api/games', { config: { access: 'token' } }, async (req, reply) => {
+  const createSchema = { summary: 'Create a game (needs an entitlement)', tags, body: ZCreateGameRequest, response: { 201: ZCreateGameResponse } };
+  api.post('/api/games', { config: { access: 'token' }, schema: createSchema }, async (req, reply) => {
     const principal = principalOf(req);
-    const input = parseInput(ZCreateGameRequest, req.body ?? {});
+    const input = req.body;
     if (principal.kind === 'user') await ctx.doors.hit('createGame', principal.userId);
     return reply.status(201).send(await createGame(ctx, principal, input));
   });
 
 
-  app.post('/api/games/:joinCode/join', async (req, reply) => {
-    await ctx.doors.hit('joinAddress', req.ip);
-    const { joinCode } = parseInput(ZJoinParams, req.params);
-    const input = parseInput(ZJoinRequest, req.body);
+  const joinSchema = { summary: 'Join a game by room code', tags, params: ZJoinCodeParams, body: ZJoinRequest, response: { 201: ZJoinWithPinResponse } };
+  // A guessing door: every try counts against the address, a malformed one too (before validation).
+  const countJoin = async (req: { ip: string }) => ctx.doors.hit('joinAddress', req.ip);
+  api.post('/api/games/:joinCode/join', { schema: joinSchema, preValidation: countJoin }, async (req, reply) => {
+    const { joinCode } = req.params;
+    const input = req.body;
     await ctx.doors.hit('joinCode', joinCode.toUpperCase());
     return reply.status(201).send(await refusalsTakeAtLeast(REFUSAL_FLOOR_MS, () => joinGame(ctx, joinCode, input.displayName)));
   });
 
-  app.post('/api/auth/player-token', { config: { access: 'token' } }, async (req) => {
+  const tokenSchema = {
+    summary: 'A seat token for a player of the game (the host playing a seat, or the player)',
+    tags: ['accounts'],
+    body: ZPlayerTokenRequest,
+    response: { 200: ZPlayerTokenResponse },
+  };
+  api.post('/api/auth/player-token', { config: { access: 'token' }, schema: tokenSchema }, async (req) => {
     const principal = principalOf(req);
-    const input = parseInput(ZPlayerTokenRequest, req.body);
+    const input = req.body;
     return playerToken(ctx, principal, input.gameId, input.gamePlayerId);
   });
 
-  app.get('/api/games/:id', { config: { access: 'game-member' } }, async (req) => {
+  const viewSchema = {
+    summary: 'The game as the caller sees it. ETag/If-None-Match; `waitForVersion` long-polls until the room passes that version (304 when the wait runs out)',
+    tags,
+    params: ZGameParams,
+    querystring: ZPollQuery,
+    response: { 200: ZGameView },
+  };
+  api.get('/api/games/:id', { config: { access: 'game-member' }, schema: viewSchema }, async (req) => {
     const { room, actor } = gameOf(req);
     const storyline = await storylineFor(ctx, room);
     const view = await viewOf(ctx, room);
@@ -60,23 +88,29 @@ export async function gameRoutes(app: FastifyInstance, ctx: AppContext): Promise
     };
   });
 
-  app.get('/api/games/:id/players', { config: { access: 'game-member' } }, async (req) => {
+  const playersSchema = { summary: 'Seats with presence. ETag/If-None-Match', tags, params: ZGameParams, response: { 200: ZPlayersResponse } };
+  api.get('/api/games/:id/players', { config: { access: 'game-member' }, schema: playersSchema }, async (req) => {
     const { room } = gameOf(req);
     const storyline = await storylineFor(ctx, room);
     const online = new Set(await onlinePlayerIds(ctx, room.game.id));
     return room.players.map((p) => ({ ...publicPlayer(room, p, storyline), isOnline: online.has(p.id) }));
   });
 
-  app.get('/api/games/:id/my-character', { config: { access: 'game-seat' } }, async (req) => {
+  const mineSchema = { summary: "The caller's own seat with its secrets. ETag/If-None-Match", tags, params: ZGameParams, response: { 200: ZMyCharacterResponse } };
+  api.get('/api/games/:id/my-character', { config: { access: 'game-seat' }, schema: mineSchema }, async (req) => {
     const { room, player } = seatOf(req);
-    return seatViewOf(room, player.id, await storylineFor(ctx, room));
+    const mine = seatViewOf(room, player.id, await storylineFor(ctx, room));
+    if (!mine) throw forbidden('Player not found in game');
+    return mine;
   });
 
-  app.get('/api/games/:id/characters', { config: { access: 'game-host', refusal: 'Only the host can see the cast' } }, async (req) => {
-    const q = parseInput(z.object({ playerCount: z.coerce.number().int().min(1).max(20).optional() }), req.query);
-    return listCharacters(ctx, gameOf(req), q.playerCount);
+  const castSchema = { summary: 'Cast for assignment (host)', tags, params: ZGameParams, querystring: ZCharactersQuery, response: { 200: ZCharactersResponse } };
+  api.get('/api/games/:id/characters', { config: { access: 'game-host', refusal: 'Only the host can see the cast' }, schema: castSchema }, async (req) => {
+    return listCharacters(ctx, gameOf(req), req.query.playerCount);
   });
 
-  app.get('/api/dashboard/active-games', { config: { access: 'user' } }, async (req) => hostedGames(ctx.db, ctx.catalog, userOf(req).userId, false));
-  app.get('/api/dashboard/completed-games', { config: { access: 'user' } }, async (req) => hostedGames(ctx.db, ctx.catalog, userOf(req).userId, true));
+  const activeSchema = { summary: "The host's games not yet completed", tags, response: { 200: ZDashboardGames } };
+  api.get('/api/dashboard/active-games', { config: { access: 'user' }, schema: activeSchema }, async (req) => hostedGames(ctx.db, ctx.catalog, userOf(req).userId, false));
+  const completedSchema = { summary: "The host's completed games", tags, response: { 200: ZDashboardGames } };
+  api.get('/api/dashboard/completed-games', { config: { access: 'user' }, schema: completedSchema }, async (req) => hostedGames(ctx.db, ctx.catalog, userOf(req).userId, true));
 }

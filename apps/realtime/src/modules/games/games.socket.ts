@@ -40,19 +40,23 @@ function toAckError(err: unknown): TAck<never> {
   return { ok: false, error: { error: 'INTERNAL', message: 'Something went wrong on our side', status: 500 } };
 }
 
+/** A socket event's listener: the socket it arrived on is `this` (as an event emitter calls its listeners). */
+export type SocketListener = (this: GameSocket, payload: unknown, ack?: unknown) => Promise<void>;
+
 /**
  * Wraps a socket command: validates the payload with its protocol schema, runs the same service function as the
- * REST twin and acks `{ ok, data | error }`. A missing ack callback (fire-and-forget) is tolerated.
+ * REST twin and acks `{ ok, data | error }`. A missing ack callback (fire-and-forget) is tolerated. The listener
+ * is built once per server and shared by every socket (a socket holds a reference, not closures of its own).
  */
 export function handle<S extends z.ZodType, R>(
   ctx: AppContext,
   schema: S,
-  fn: (input: z.infer<S>) => Promise<R>,
-) {
-  return async (payload: unknown, ack?: unknown) => {
+  fn: (socket: GameSocket, input: z.infer<S>) => Promise<R>,
+): SocketListener {
+  return async function (this: GameSocket, payload: unknown, ack?: unknown) {
     const reply = typeof ack === 'function' ? (ack as (r: TAck<R>) => void) : () => undefined;
     try {
-      reply({ ok: true, data: await fn(parseInput(schema, payload)) });
+      reply({ ok: true, data: await fn(this, parseInput(schema, payload)) });
     } catch (err) {
       if (!(err instanceof AppError)) ctx.log.error({ err }, 'socket command failed');
       reply(toAckError(err) as TAck<R>);
@@ -86,71 +90,68 @@ export function registerGameSockets(ctx: AppContext, io: IO): void {
     next();
   });
 
-  io.on('connection', (socket: GameSocket) => {
+  const join = handle(ctx, ZGameRef, async (socket, { gameId }) => {
     const principal = socket.data.principal;
-
-    socket.on(
-      'game:join',
-      handle(ctx, ZGameRef, async ({ gameId }) => {
-        const { room, actor } = await gameDoor(ctx, principal, gameId);
-        const first = !socket.data.games.includes(gameId);
-        await leaveOtherGames(ctx, io, socket, gameId);
-        await socket.join(gameRoom(gameId));
-        if (actor.player) {
-          const seatId = actor.player.id;
-          await socket.join(playerRoom(seatId));
-          socket.data.playerIds = { ...socket.data.playerIds, [gameId]: seatId };
-          // A seat belongs to one phone: a newer socket of a player's seat replaces the older ones (joined first,
-          // so the older ones' leaving finds this one and announces nothing). The host may keep several screens.
-          if (first && principal.kind === 'player') {
-            io.to(playerRoom(seatId)).except(socket.id).emit('socket:replaced', { gameId });
-            io.in(playerRoom(seatId)).except(socket.id).disconnectSockets(true);
-          }
-          if (first) announceOnline(io, gameId, seatId);
-        }
-        if (first) socket.data.games = [...socket.data.games, gameId];
-        const storyline = await storylineFor(ctx, room);
-        // Seats online on other instances follow as single changes, so the answer never waits on them.
-        if (ctx.config.REDIS_URL) void tellRemotePresence(ctx, socket, gameId);
-        if (actor.isHost) void hostJoined(ctx, room);
-        return {
-          game: await viewOf(ctx, room),
-          me: actor.player ? seatViewForAnswer(room, actor.player.id, storyline) : null,
-          online: await onlinePlayerIds(ctx, gameId, { localOnly: true }),
-          serverTime: Date.now(),
-        };
-      }),
-    );
-
-    socket.on(
-      'game:sync',
-      handle(ctx, ZSyncRequest, async ({ gameId, sinceVersion }) => {
-        const { room, actor } = await gameDoor(ctx, principal, gameId);
-        const storyline = await storylineFor(ctx, room);
-        const me = actor.player ? seatViewForAnswer(room, actor.player.id, storyline) : null;
-        const serverTime = Date.now();
-        const now = publicViewOf(room, storyline);
-        // The changes since the phone's version, from this instance's recent views or replayed from the log;
-        // the whole view when the phone is ahead (another instance's newer commit) or the log cannot say.
-        if (sinceVersion <= room.version) {
-          let then = cachedView(gameId, sinceVersion);
-          if (!then && room.version - sinceVersion <= SYNC_REPLAY_LIMIT) {
-            const old = await loadStateAt(ctx.db, gameId, sinceVersion);
-            if (old) then = publicViewOf(old, storyline);
-          }
-          if (then) return { kind: 'delta' as const, from: sinceVersion, to: room.version, ops: diff(then, now), me, serverTime };
-        }
-        return { kind: 'snapshot' as const, game: now, me, serverTime };
-      }),
-    );
-
-    socket.on('disconnect', (reason) => {
-      for (const gameId of socket.data.games) {
-        const seatId = socket.data.playerIds[gameId];
-        if (seatId) void announceLeft(io, gameId, seatId);
+    const { room, actor } = await gameDoor(ctx, principal, gameId);
+    const first = !socket.data.games.includes(gameId);
+    await leaveOtherGames(ctx, io, socket, gameId);
+    await socket.join(gameRoom(gameId));
+    if (actor.player) {
+      const seatId = actor.player.id;
+      await socket.join(playerRoom(seatId));
+      socket.data.playerIds = { ...socket.data.playerIds, [gameId]: seatId };
+      // A seat belongs to one phone: a newer socket of a player's seat replaces the older ones (joined first,
+      // so the older ones' leaving finds this one and announces nothing). The host may keep several screens.
+      if (first && principal.kind === 'player') {
+        io.to(playerRoom(seatId)).except(socket.id).emit('socket:replaced', { gameId });
+        io.in(playerRoom(seatId)).except(socket.id).disconnectSockets(true);
       }
-      void socketLeft(ctx, socket.data, reason);
-    });
+      if (first) announceOnline(io, gameId, seatId);
+    }
+    if (first) socket.data.games = [...socket.data.games, gameId];
+    const storyline = await storylineFor(ctx, room);
+    // Seats online on other instances follow as single changes, so the answer never waits on them.
+    if (ctx.config.REDIS_URL) void tellRemotePresence(ctx, socket, gameId);
+    if (actor.isHost) void hostJoined(ctx, room);
+    return {
+      game: await viewOf(ctx, room),
+      me: actor.player ? seatViewForAnswer(room, actor.player.id, storyline) : null,
+      online: await onlinePlayerIds(ctx, gameId, { localOnly: true }),
+      serverTime: Date.now(),
+    };
+  });
+
+  const sync = handle(ctx, ZSyncRequest, async (socket, { gameId, sinceVersion }) => {
+    const { room, actor } = await gameDoor(ctx, socket.data.principal, gameId);
+    const storyline = await storylineFor(ctx, room);
+    const me = actor.player ? seatViewForAnswer(room, actor.player.id, storyline) : null;
+    const serverTime = Date.now();
+    const now = publicViewOf(room, storyline);
+    // The changes since the phone's version, from this instance's recent views or replayed from the log;
+    // the whole view when the phone is ahead (another instance's newer commit) or the log cannot say.
+    if (sinceVersion <= room.version) {
+      let then = cachedView(gameId, sinceVersion);
+      if (!then && room.version - sinceVersion <= SYNC_REPLAY_LIMIT) {
+        const old = await loadStateAt(ctx.db, gameId, sinceVersion);
+        if (old) then = publicViewOf(old, storyline);
+      }
+      if (then) return { kind: 'delta' as const, from: sinceVersion, to: room.version, ops: diff(then, now), me, serverTime };
+    }
+    return { kind: 'snapshot' as const, game: now, me, serverTime };
+  });
+
+  function left(this: GameSocket, reason: string) {
+    for (const gameId of this.data.games) {
+      const seatId = this.data.playerIds[gameId];
+      if (seatId) void announceLeft(io, gameId, seatId);
+    }
+    void socketLeft(ctx, this.data, reason);
+  }
+
+  io.on('connection', (socket: GameSocket) => {
+    socket.on('game:join', join);
+    socket.on('game:sync', sync);
+    socket.on('disconnect', left);
   });
 }
 

@@ -1,20 +1,40 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ZAnswerSheetResponse, ZFileBytes, ZGameParams, ZHostKitResponse, ZStorylineSlugParams } from '@ss/protocol';
 import type { AppContext } from '../../context.js';
 import { gameOf, principalOf } from '../../plugins/auth-door.js';
-import { parseInput } from '../../lib/validate.js';
 import { answerSheetOf, hostGuidePdf, hostKitOf } from './host-kit.service.js';
-
-const ZStorylineParams = z.object({ id: z.string().regex(/^[a-z0-9-]+$/).max(100) });
 
 /** The host's kit: phase notes (host only), the answer sheet, the printable guide (pushing a hint is a table command). */
 export async function hostKitRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get('/api/games/:id/host-kit', { config: { access: 'game-driver', refusal: 'Only the host can read the host notes' } }, async (req) => hostKitOf(ctx, gameOf(req)));
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const config = { access: 'token' } as const;
+  const tags = ['table'];
 
-  app.get('/api/games/:id/answer-sheet', { config: { access: 'game-member' } }, async (req) => answerSheetOf(ctx, gameOf(req)));
+  const kitSchema = {
+    summary: "The host's phase notes and hint cards for the game's storyline (host, co-host or acting host only)",
+    tags,
+    params: ZGameParams,
+    response: { 200: ZHostKitResponse },
+  };
+  api.get('/api/games/:id/host-kit', { config: { access: 'game-driver', refusal: 'Only the host can read the host notes' }, schema: kitSchema }, async (req) => hostKitOf(ctx, gameOf(req)));
 
-  app.get('/api/storylines/:id/host-guide.pdf', { config: { access: 'token' } }, async (req, reply) => {
-    const { id } = parseInput(ZStorylineParams, req.params);
+  const sheetSchema = {
+    summary: "The case's answer sheet, for every seat and the host once the final vote closed and the reveal named the killer",
+    tags,
+    params: ZGameParams,
+    response: { 200: ZAnswerSheetResponse },
+  };
+  api.get('/api/games/:id/answer-sheet', { config: { access: 'game-member' }, schema: sheetSchema }, async (req) => answerSheetOf(ctx, gameOf(req)));
+
+  const guideSchema = {
+    summary: 'The printable host guide (PDF: overview, setup, timings, phase notes, hint cards; no answers) for a user who may host the storyline',
+    tags: ['storylines'],
+    params: ZStorylineSlugParams,
+    response: { 200: { description: 'The guide', content: { 'application/pdf': { schema: ZFileBytes } } } },
+  };
+  api.get('/api/storylines/:id/host-guide.pdf', { config, schema: guideSchema }, async (req, reply) => {
+    const { id } = req.params;
     const { pdf, filename } = await hostGuidePdf(ctx, principalOf(req), id);
     return reply.type('application/pdf').header('content-disposition', `attachment; filename="${filename}"`).header('cache-control', 'private, no-store').send(pdf);
   });

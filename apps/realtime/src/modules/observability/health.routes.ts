@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { ZLiveness, ZReadiness } from '@ss/protocol';
 import type { AppContext } from '../../context.js';
 import { pingDatabase } from '../../db/database.js';
 
@@ -23,9 +24,11 @@ function within<T>(p: Promise<T>, ms: number): Promise<T> {
 export async function healthRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   // Neither probe names the instance: which instance answered helps an attacker aim at one; admins read it from
   // /api/health.
-  app.get('/api/health/live', async () => ({ status: 'ok' }));
+  const tags = ['operations'];
+  app.get('/api/health/live', { schema: { summary: 'Liveness: the process serves HTTP', tags, response: { 200: ZLiveness } } }, async () => ({ status: 'ok' }));
 
-  app.get('/api/health/ready', async (_req, reply) => {
+  const ready = { summary: 'Readiness: the database and the live store answer (503 otherwise)', tags, response: { 200: ZReadiness, 503: ZReadiness } };
+  app.get('/api/health/ready', { schema: ready }, async (_req, reply) => {
     const [database, live] = await Promise.allSettled([
       within(pingDatabase(ctx.db), CHECK_TIMEOUT_MS),
       within(ctx.live.ping(), CHECK_TIMEOUT_MS),

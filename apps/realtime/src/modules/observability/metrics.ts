@@ -1,6 +1,7 @@
 import { BlockList, isIP } from 'node:net';
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { AppContext } from '../../context.js';
 import type { IO } from '../../plugins/socket.js';
@@ -83,25 +84,25 @@ export function createMetrics(io: IO, versions: RoomVersions): Metrics {
     },
   });
 
-  // Socket commands are timed from the event to its acknowledgement, by wrapping the ack callback.
-  io.on('connection', (socket) => {
-    socket.use((packet, next) => {
-      const [event] = packet;
-      const last = packet.length - 1;
-      const ack: unknown = packet[last];
-      if (last > 0 && typeof ack === 'function') {
-        const started = process.hrtime.bigint();
-        packet[last] = (res: unknown, ...rest: unknown[]) => {
-          const ok = typeof res === 'object' && res !== null && (res as { ok?: unknown }).ok === true;
-          const status = (res as { error?: { status?: unknown } } | null)?.error?.status;
-          const outcome: Outcome = ok ? 'ok' : typeof status === 'number' ? outcomeOfStatus(status) : 'refused';
-          record(`socket ${String(event)}`, outcome, Number(process.hrtime.bigint() - started) / 1e9);
-          (ack as (...a: unknown[]) => void)(res, ...rest);
-        };
-      }
-      next();
-    });
-  });
+  // Socket commands are timed from the event to its acknowledgement, by wrapping the ack callback: one middleware
+  // shared by every socket.
+  const timeCommand = (packet: unknown[], next: (err?: Error) => void) => {
+    const [event] = packet;
+    const last = packet.length - 1;
+    const ack: unknown = packet[last];
+    if (last > 0 && typeof ack === 'function') {
+      const started = process.hrtime.bigint();
+      packet[last] = (res: unknown, ...rest: unknown[]) => {
+        const ok = typeof res === 'object' && res !== null && (res as { ok?: unknown }).ok === true;
+        const status = (res as { error?: { status?: unknown } } | null)?.error?.status;
+        const outcome: Outcome = ok ? 'ok' : typeof status === 'number' ? outcomeOfStatus(status) : 'refused';
+        record(`socket ${String(event)}`, outcome, Number(process.hrtime.bigint() - started) / 1e9);
+        (ack as (...a: unknown[]) => void)(res, ...rest);
+      };
+    }
+    next();
+  };
+  io.on('connection', (socket) => void socket.use(timeCommand));
 
   const record = (type: string, outcome: Outcome, seconds: number) => {
     commands.inc({ type, outcome });
@@ -163,7 +164,14 @@ export async function metricsRoutes(app: FastifyInstance, ctx: AppContext, metri
     metrics.command(`${req.method} ${url}`, outcomeOfStatus(reply.statusCode), reply.elapsedTime / 1000);
   });
 
-  app.get('/metrics', { config: { access: 'public' } }, async (req, reply) => {
+  const doc = {
+    summary: 'Prometheus metrics (monitoring addresses, METRICS_TOKEN or an admin token)',
+    description: 'From an address in METRICS_ALLOW, with `Bearer <METRICS_TOKEN>`, or with an admin token.',
+    tags: ['operations'],
+    security: [{}, { bearer: [] }] as Record<string, string[]>[],
+    response: { 200: { description: 'Metrics in the Prometheus text format', content: { 'text/plain': { schema: z.string() } } } },
+  };
+  app.get('/metrics', { config: { access: 'public' }, schema: doc }, async (req, reply) => {
     const token = bearerToken(req.headers.authorization);
     const byToken = !!token && !!ctx.config.METRICS_TOKEN && sameSecret(token, ctx.config.METRICS_TOKEN);
     if (!byToken && !peerAllowed(allowed, req.socket.remoteAddress)) {

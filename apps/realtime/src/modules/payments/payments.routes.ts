@@ -1,18 +1,23 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ZConfirmPaymentRequest,
+  ZConfirmPaymentResponse,
+  ZCreateIntentRequest,
+  ZCreateIntentResponse,
+  ZCreatePrepurchaseIntentRequest,
+  ZCreatePrepurchaseIntentResponse,
   ZDevConfirmCardRequest,
-  type TCreateIntentResponse,
-  type TCreatePrepurchaseIntentResponse,
-  type TConfirmPaymentResponse,
-  type TPaymentsConfig,
-  type TPaymentDispute,
-  type TPurchasedStoryline,
+  ZDevConfirmCardResponse,
+  ZPaymentDisputeList,
+  ZPaymentsConfig,
+  ZPurchasedStorylineList,
+  ZStripeWebhookAck,
+  ZStripeWebhookEvent,
 } from '@ss/protocol';
 import type { AppContext } from '../../context.js';
 import { userOf } from '../../plugins/auth-door.js';
 import { AppError } from '../../lib/app-error.js';
-import { parseInput } from '../../lib/validate.js';
 import { createStripeClient } from './stripe-client.js';
 import { handleStripeEvent, listDisputes } from './stripe-events.js';
 import {
@@ -26,14 +31,18 @@ import {
 
 export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const deps: PaymentsDeps = { ctx, stripe: createStripeClient(ctx.config) };
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['purchases'];
 
-  app.get('/api/payments/config', async (): Promise<TPaymentsConfig> =>
+  const configSchema = { summary: 'Payment provider and publishable key', tags, response: { 200: ZPaymentsConfig } };
+  api.get('/api/payments/config', { schema: configSchema }, async () =>
     deps.stripe
-      ? { provider: 'stripe', publishableKey: ctx.config.STRIPE_PUBLISHABLE_KEY ?? null }
-      : { provider: 'dev', publishableKey: null },
+      ? { provider: 'stripe' as const, publishableKey: ctx.config.STRIPE_PUBLISHABLE_KEY ?? null }
+      : { provider: 'dev' as const, publishableKey: null },
   );
 
-  app.post('/api/payments/create-intent', { config: { access: 'user' } }, async (req): Promise<TCreateIntentResponse> => {
+  const intentSchema = { summary: 'Quote and start paying for a game', tags, body: ZCreateIntentRequest, response: { 200: ZCreateIntentResponse } };
+  api.post('/api/payments/create-intent', { config: { access: 'user' }, schema: intentSchema }, async (req) => {
     const user = userOf(req);
     // A discount code is checked here as on every route that checks one: limited per address and per account.
     return createIntent(deps, user, req.body, async () => {
@@ -43,27 +52,36 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
     });
   });
 
-  app.post('/api/payments/create-prepurchase-intent', { config: { access: 'user' } }, async (req): Promise<TCreatePrepurchaseIntentResponse> => {
+  const prepurchaseSchema = {
+    summary: 'Quote and start buying a storyline tier',
+    tags,
+    body: ZCreatePrepurchaseIntentRequest,
+    response: { 200: ZCreatePrepurchaseIntentResponse },
+  };
+  api.post('/api/payments/create-prepurchase-intent', { config: { access: 'user' }, schema: prepurchaseSchema }, async (req) => {
     const user = userOf(req);
     return createPrepurchaseIntent(deps, user, req.body);
   });
 
-  app.post('/api/payments/dev/confirm-card', { config: { access: 'user' } }, async (req) => {
+  const cardSchema = { summary: 'Dev provider only: pay with a test card number', tags, body: ZDevConfirmCardRequest, response: { 200: ZDevConfirmCardResponse } };
+  api.post('/api/payments/dev/confirm-card', { config: { access: 'user' }, schema: cardSchema }, async (req) => {
     const user = userOf(req);
-    return devConfirmCard(deps, user, parseInput(ZDevConfirmCardRequest, req.body));
+    return devConfirmCard(deps, user, req.body);
   });
 
-  app.post('/api/payments/confirm', { config: { access: 'user' } }, async (req): Promise<TConfirmPaymentResponse> => {
+  const confirmSchema = { summary: 'Record a succeeded payment', tags, body: ZConfirmPaymentRequest, response: { 200: ZConfirmPaymentResponse } };
+  api.post('/api/payments/confirm', { config: { access: 'user' }, schema: confirmSchema }, async (req) => {
     const user = userOf(req);
-    const { paymentIntentId } = parseInput(ZConfirmPaymentRequest, req.body);
-    return confirmPayment(deps, user, paymentIntentId);
+    return confirmPayment(deps, user, req.body.paymentIntentId);
   });
 
-  app.get('/api/admin/payment-disputes', { config: { access: 'admin' } }, async (): Promise<TPaymentDispute[]> => {
+  const disputesSchema = { summary: 'Disputed payments (chargebacks), newest first', tags: ['admin'], response: { 200: ZPaymentDisputeList } };
+  api.get('/api/admin/payment-disputes', { config: { access: 'admin' }, schema: disputesSchema }, async () => {
     return listDisputes(ctx);
   });
 
-  app.get('/api/dashboard/purchased-storylines', { config: { access: 'user' } }, async (req): Promise<TPurchasedStoryline[]> => {
+  const purchasedSchema = { summary: "The host's purchases", tags, response: { 200: ZPurchasedStorylineList } };
+  api.get('/api/dashboard/purchased-storylines', { config: { access: 'user' }, schema: purchasedSchema }, async (req) => {
     const user = userOf(req);
     return purchasedStorylines(ctx, user.userId);
   });
@@ -74,7 +92,15 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
     hook.removeAllContentTypeParsers();
     hook.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
 
-    hook.post('/api/payments/webhook', async (req, reply) => {
+    const webhookSchema = {
+      summary: 'Stripe webhook (signed with STRIPE_WEBHOOK_SECRET; each event handled once)',
+      tags,
+      body: ZStripeWebhookEvent,
+      response: { 200: ZStripeWebhookAck },
+    };
+    // The body schema documents the event; the signature over the raw bytes is what is checked, so it is not validated.
+    const documentedOnly: FastifySchemaCompiler<unknown> = () => (value) => ({ value });
+    hook.post('/api/payments/webhook', { schema: webhookSchema, validatorCompiler: documentedOnly }, async (req, reply) => {
       const secret = ctx.config.STRIPE_WEBHOOK_SECRET;
       if (!deps.stripe || !secret) throw new AppError('NOT_FOUND', 'Stripe webhooks are not configured');
       const signature = req.headers['stripe-signature'];

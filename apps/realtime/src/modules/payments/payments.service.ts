@@ -5,9 +5,9 @@ import {
   DEV_CARDS,
   DISCOUNT_REFUSAL_MESSAGES,
   PAYMENT_MESSAGES,
-  ZCreateIntentRequest,
-  ZCreatePrepurchaseIntentRequest,
   ZEmail,
+  type ZCreateIntentRequest,
+  type ZCreatePrepurchaseIntentRequest,
   type TConfirmPaymentResponse,
   type TCreateIntentResponse,
   type TCreatePrepurchaseIntentResponse,
@@ -43,17 +43,6 @@ type User = Extract<Principal, { kind: 'user' }>;
 
 /** The currency of every price in the catalogue. */
 const CURRENCY = 'usd';
-
-/** Parses a body and turns the first zod issue into a 400 that names the field (`path`), so the form marks that field. */
-function parseWithPath<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const r = schema.safeParse(input ?? {});
-  if (r.success) return r.data;
-  const first = r.error.issues[0];
-  const path = first?.path.map((p) => (typeof p === 'number' ? p : String(p))) ?? [];
-  const details = r.error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
-  const message = first?.message.startsWith('Invalid input') ? `${path.join('.')}: ${first.message}` : (first?.message ?? 'Invalid request');
-  throw new AppError('BAD_REQUEST', message, { path, details });
-}
 
 function requireSelf(user: User, userId: string): void {
   if (userId !== user.userId) {
@@ -103,8 +92,8 @@ async function requireOnSale(ctx: AppContext, storyline: { id: string; version: 
  * `codeCheck` runs before a discount code is looked up (the route's per-address and per-account limits), and
  * says whether the caller may hear why a code is refused (admins only).
  */
-export async function createIntent(deps: PaymentsDeps, user: User, body: unknown, codeCheck: () => Promise<{ detailed: boolean }>): Promise<TCreateIntentResponse> {
-  const input = parseWithPath(ZCreateIntentRequest, body);
+/** `input` as the route schema parsed it. */
+export async function createIntent(deps: PaymentsDeps, user: User, input: z.output<typeof ZCreateIntentRequest>, codeCheck: () => Promise<{ detailed: boolean }>): Promise<TCreateIntentResponse> {
   requireSelf(user, input.userId);
   const { storyline, tier } = await loadStorylineAndTier(deps.ctx, input.storylineId, input.pricingTierId);
   if (storyline.status === 'coming_soon') {
@@ -144,8 +133,7 @@ export async function createIntent(deps: PaymentsDeps, user: User, body: unknown
   return { free: false, amountCents: quote.amountCents, ...money, ...intent };
 }
 
-export async function createPrepurchaseIntent(deps: PaymentsDeps, user: User, body: unknown): Promise<TCreatePrepurchaseIntentResponse> {
-  const input = parseWithPath(ZCreatePrepurchaseIntentRequest, body);
+export async function createPrepurchaseIntent(deps: PaymentsDeps, user: User, input: z.output<typeof ZCreatePrepurchaseIntentRequest>): Promise<TCreatePrepurchaseIntentResponse> {
   if (!input.email || !input.pricingTierId) {
     throw new AppError('BAD_REQUEST', PAYMENT_MESSAGES.missingInformation, { title: PAYMENT_MESSAGES.missingInformationTitle });
   }

@@ -1,12 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { ZPutPlayerNotes } from '@ss/protocol';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ZCharacterDayParams,
+  ZCharacterDayQuery,
+  ZCharacterDetail,
+  ZCharacterParams,
+  ZDayContent,
+  ZGameParams,
+  ZPlayerNotes,
+  ZPublicCharacterList,
+  ZPutPlayerNotes,
+  ZStorylineCastParams,
+} from '@ss/protocol';
 import type { AppContext } from '../../context.js';
 import { principalOf, seatOf } from '../../plugins/auth-door.js';
-import { parseInput } from '../../lib/validate.js';
 import { characterDetail, dayContent, readNotes, storylineCharacters, writeNotes } from './play.service.js';
-
-const ZCharacterId = z.string().min(1).max(100);
 
 /**
  * In-game content calls (document 2, section 7). Day content: a player token reads its own character; a host or
@@ -14,40 +22,38 @@ const ZCharacterId = z.string().min(1).max(100);
  * holds the character is used).
  */
 export async function playRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get('/api/characters/storyline/:storylineId', { config: { access: 'token' } }, async (req) => {
-    principalOf(req);
-    const { storylineId } = parseInput(z.object({ storylineId: z.string().min(1).max(100) }), req.params);
-    return storylineCharacters(ctx, storylineId);
-  });
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['play'];
+  const access = { access: 'token' } as const;
 
-  app.get('/api/characters/:characterId/day/:n', { config: { access: 'token' } }, async (req) => {
+  const castSchema = { summary: 'Public cast of a storyline', tags: ['storylines'], params: ZStorylineCastParams, response: { 200: ZPublicCharacterList } };
+  api.get('/api/characters/storyline/:storylineId', { config: access, schema: castSchema }, async (req) => storylineCharacters(ctx, req.params.storylineId));
+
+  const daySchema = {
+    summary: "A character's content for a day the host has reached",
+    tags,
+    params: ZCharacterDayParams,
+    querystring: ZCharacterDayQuery,
+    response: { 200: ZDayContent },
+  };
+  api.get('/api/characters/:characterId/day/:n', { config: access, schema: daySchema }, async (req) => {
     const principal = principalOf(req);
-    const p = parseInput(
-      z.object({
-        characterId: ZCharacterId,
-        // Which days exist depends on the game's storyline: the service checks the number against its phase table.
-        n: z.string().max(10),
-      }),
-      req.params,
-    );
-    const q = parseInput(z.object({ gameId: z.uuid({ error: 'gameId must be a game id' }).optional() }), req.query);
-    return dayContent(ctx, principal, p.characterId, p.n, q.gameId);
+    // Which days exist depends on the game's storyline: the service checks the number against its phase table.
+    return dayContent(ctx, principal, req.params.characterId, req.params.n, req.query.gameId);
   });
 
-  app.get('/api/characters/:characterId', { config: { access: 'token' } }, async (req) => {
-    const principal = principalOf(req);
-    const { characterId } = parseInput(z.object({ characterId: ZCharacterId }), req.params);
-    return characterDetail(ctx, principal, characterId);
-  });
+  const characterSchema = { summary: 'A character: private parts only to its holder', tags, params: ZCharacterParams, response: { 200: ZCharacterDetail } };
+  api.get('/api/characters/:characterId', { config: access, schema: characterSchema }, async (req) => characterDetail(ctx, principalOf(req), req.params.characterId));
 
-  app.get('/api/games/:id/notes', { config: { access: 'game-seat' } }, async (req) => {
+  const notesSchema = { summary: "The caller's private notes", tags, params: ZGameParams, response: { 200: ZPlayerNotes } };
+  api.get('/api/games/:id/notes', { config: { access: 'game-seat' }, schema: notesSchema }, async (req) => {
     const { room, player } = seatOf(req);
     return readNotes(ctx, room.game.id, player);
   });
 
-  app.put('/api/games/:id/notes', { config: { access: 'game-seat' } }, async (req) => {
+  const writeSchema = { summary: "Replace the caller's private notes", tags, params: ZGameParams, body: ZPutPlayerNotes, response: { 200: ZPlayerNotes } };
+  api.put('/api/games/:id/notes', { config: { access: 'game-seat' }, schema: writeSchema }, async (req) => {
     const { room, player } = seatOf(req);
-    const input = parseInput(ZPutPlayerNotes, req.body);
-    return writeNotes(ctx, room.game.id, player, input.body);
+    return writeNotes(ctx, room.game.id, player, req.body.body);
   });
 }

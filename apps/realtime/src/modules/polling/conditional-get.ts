@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import { z } from 'zod';
+import { LONG_POLL_MAX_SECONDS, type ZPollQuery } from '@ss/protocol';
+import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { parseInput } from '../../lib/validate.js';
 import type { Principal } from '../auth/principal.js';
 import { gameDoor, gameOf, type InGame } from '../../plugins/auth-door.js';
 import { onlinePlayerIds } from '../game-runtime/presence.js';
@@ -17,19 +17,11 @@ export const POLLED_ROUTES = [
   '/api/games/:id/final-results',
 ] as const;
 
-/** The longest a long poll is held; below common proxy and browser idle timeouts (nginx 60 s). */
-export const LONG_POLL_MAX_SECONDS = 25;
-
 /**
  * Bumped whenever the shape of a polled view changes without a room version change (a deploy), so tags issued by
  * the previous build never match a body of the new one.
  */
 const VIEW_EPOCH = '1';
-
-export const ZPollQuery = z.object({
-  waitForVersion: z.coerce.number().int().min(0).optional(),
-  waitSeconds: z.coerce.number().int().min(1).max(LONG_POLL_MAX_SECONDS).optional(),
-});
 
 const viewerKey = (p: Principal) =>
   p.kind === 'user' ? `u:${p.userId}:${p.role}` : `p:${p.playerId}:${p.sessionVersion}`;
@@ -71,10 +63,11 @@ export function registerConditionalGets(app: FastifyInstance, ctx: AppContext, v
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const path = route.url as (typeof POLLED_ROUTES)[number];
     if (!methods.includes('GET') || !POLLED_ROUTES.includes(path)) return;
+    if (!route.schema?.params) throw new Error(`${path}: a polled read declares its params schema`);
     const existing = route.preHandler ? (Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler]) : [];
     const conditional = async (req: FastifyRequest, reply: FastifyReply) => {
-      // The auth door (whose hook runs before this one) admitted the caller and read the game: the tag and the
-      // handler's body come from that same read.
+      // The route's `id` (and on `/api/games/:id` its `ZPollQuery`) was checked by its schema, and the caller
+      // admitted by the auth door, which read the game: the tag and the handler's body come from that same read.
       const game = gameOf(req);
       const id = game.room.game.id;
       // Read the game again through the door, as the route's access says (after a wait: the room moved on).
@@ -83,7 +76,7 @@ export function registerConditionalGets(app: FastifyInstance, ctx: AppContext, v
         req.game = await gameDoor(ctx, game.actor.principal, id, access as 'game-member' | 'game-seat', refusal);
         return tagFor(ctx, path, req.game);
       };
-      const poll = path === '/api/games/:id' ? parseInput(ZPollQuery, req.query) : {};
+      const poll: z.output<typeof ZPollQuery> = path === '/api/games/:id' ? (req.query as z.output<typeof ZPollQuery>) : {};
       if (poll.waitForVersion !== undefined) {
         const after = poll.waitForVersion;
         const gone = new AbortController();

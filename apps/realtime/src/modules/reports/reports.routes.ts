@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { ZMailLinkRedeem, ZReportRequest, type TReportRequestResponse } from '@ss/protocol';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ZGameParams, ZMailLinkRedeem, ZReportRequest, ZReportRequestResponse, type TReportRequestResponse } from '@ss/protocol';
 import type { AppContext } from '../../context.js';
 import { seatOf } from '../../plugins/auth-door.js';
 import { badRequest, conflict, notFound } from '../../lib/app-error.js';
-import { parseInput } from '../../lib/validate.js';
 import { findUserById } from '../auth/users.repository.js';
 import { createMailLink, linkUrl, redeemMailLink } from '../mail/mail-links.js';
 import { enqueueReport } from './report-queue.js';
@@ -33,12 +33,24 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promi
     return res.queued ? { queued: true, ...account } : { queued: false, reason: 'recently_requested', ...account };
   };
 
-  app.post('/api/games/:id/request-report', { config: { access: 'game-seat', refusal: 'Only players of this game can request its report' } }, async (req, reply) => {
-    await ctx.doors.hit('reportAddress', req.ip);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['after game'];
+  // Every request counts against the address, a malformed one too (before validation).
+  const preValidation = async (req: FastifyRequest) => ctx.doors.hit('reportAddress', req.ip);
+
+  const requestSchema = {
+    summary: "E-mail the game report: to the host's account, or after a confirmation link to a player's address",
+    tags,
+    params: ZGameParams,
+    body: ZReportRequest,
+    response: { 202: ZReportRequestResponse },
+  };
+  const config = { access: 'game-seat', refusal: 'Only players of this game can request its report' } as const;
+  api.post('/api/games/:id/request-report', { config, schema: requestSchema, preValidation }, async (req, reply) => {
     const { room, actor, player } = seatOf(req);
     const principal = actor.principal;
     const id = room.game.id;
-    const input = parseInput(ZReportRequest, req.body ?? {});
+    const input = req.body;
     if (room.game.status !== 'completed') throw conflict('The game report is available once the game is complete');
     const host = principal.kind === 'user' && actor.isHost ? await findUserById(ctx.db, principal.userId) : undefined;
     const email = host?.email ?? input.email;
@@ -66,9 +78,9 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promi
     return reply.status(202).send(body);
   });
 
-  app.post('/api/reports/confirm', async (req, reply) => {
-    await ctx.doors.hit('reportAddress', req.ip);
-    const { token } = parseInput(ZMailLinkRedeem, req.body);
+  const confirmSchema = { summary: "Confirm a player's report address (the link mailed there)", tags, body: ZMailLinkRedeem, response: { 202: ZReportRequestResponse } };
+  api.post('/api/reports/confirm', { schema: confirmSchema, preValidation }, async (req, reply) => {
+    const { token } = req.body;
     const link = await redeemMailLink(ctx.db, 'report', token);
     if (!link?.game_id || !link.game_player_id) throw notFound('This link has expired or was already used.');
     return reply.status(202).send(await queue(link.game_id, link.game_player_id, link.email, false));

@@ -1,7 +1,15 @@
-import type { FastifyInstance } from 'fastify';
-import { ZGameParams, ZRedeemSeatMoveRequest, ZRejoinClaimRequest, ZSeatRejoinRequest } from '@ss/protocol';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ZGameParams,
+  ZRedeemSeatMoveRequest,
+  ZRejoinAnswer,
+  ZRejoinClaimAnswer,
+  ZRejoinClaimRequest,
+  ZSeatGranted,
+  ZSeatRejoinRequest,
+} from '@ss/protocol';
 import type { AppContext } from '../../context.js';
-import { parseInput } from '../../lib/validate.js';
 import { refusalsTakeAtLeast } from '../../lib/answer-floor.js';
 import { claim, redeem, rejoin } from './seats.service.js';
 
@@ -13,23 +21,37 @@ const REFUSAL_FLOOR_MS = 250;
  * The host's answer to a rejoin and the seat-move code are commands of the command table.
  */
 export async function seatRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  // Rejoin and seat-move codes are guessing doors: counted per address before anything is looked up.
-  app.post('/api/games/rejoin', async (req, reply) => {
-    await ctx.doors.hit('joinAddress', req.ip);
-    const input = parseInput(ZSeatRejoinRequest, req.body);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['seats'];
+  // Rejoin and seat-move codes are guessing doors: counted per address before anything is looked up (or validated).
+  const preValidation = async (req: FastifyRequest) => ctx.doors.hit('joinAddress', req.ip);
+
+  const rejoinSchema = {
+    summary: 'Ask for a seat back by room code and name: granted with the seat PIN (or in testing mode), else pending host approval (202)',
+    tags,
+    body: ZSeatRejoinRequest,
+    response: { 200: ZRejoinAnswer, 202: ZRejoinAnswer },
+  };
+  api.post('/api/games/rejoin', { schema: rejoinSchema, preValidation }, async (req, reply) => {
+    const input = req.body;
     const res = await refusalsTakeAtLeast(REFUSAL_FLOOR_MS, () => rejoin(ctx, input, req.ip));
     return reply.status(res.status === 'pending' ? 202 : 200).send(res);
   });
 
-  app.post('/api/games/rejoin/claim', async (req) => {
-    await ctx.doors.hit('joinAddress', req.ip);
-    const input = parseInput(ZRejoinClaimRequest, req.body);
+  const claimSchema = { summary: 'A pending rejoin asks whether the host has answered', tags, body: ZRejoinClaimRequest, response: { 200: ZRejoinClaimAnswer } };
+  api.post('/api/games/rejoin/claim', { schema: claimSchema, preValidation }, async (req) => {
+    const input = req.body;
     return claim(ctx, input.gameId, input.requestId, input.claimSecret);
   });
 
-  app.post('/api/games/:id/seat-moves/redeem', async (req) => {
-    await ctx.doors.hit('joinAddress', req.ip);
-    const { id } = parseInput(ZGameParams, req.params);
-    return redeem(ctx, id, parseInput(ZRedeemSeatMoveRequest, req.body).ticket);
+  const redeemSchema = {
+    summary: 'A new phone redeems a seat-move code; older tokens of the seat are revoked',
+    tags,
+    params: ZGameParams,
+    body: ZRedeemSeatMoveRequest,
+    response: { 200: ZSeatGranted },
+  };
+  api.post('/api/games/:id/seat-moves/redeem', { schema: redeemSchema, preValidation }, async (req) => {
+    return redeem(ctx, req.params.id, req.body.ticket);
   });
 }

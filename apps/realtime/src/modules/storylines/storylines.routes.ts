@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { casesOf, type TPricingTier, type TStoryline, type TStorylineCases } from '@ss/protocol';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { casesOf, ZPricingTierList, ZStorylineCases, ZStorylineList, ZStorylineParams } from '@ss/protocol';
 import { toStoryline } from './storyline-view.js';
 import { findStoryline, listStorylines, pricingTiersOf } from './storylines.repository.js';
 import type { AppContext } from '../../context.js';
@@ -8,13 +9,21 @@ import { notFound } from '../../lib/app-error.js';
 import { finishedCases } from '../games/cases.repository.js';
 
 export async function storylineRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get('/api/storylines', async (): Promise<TStoryline[]> => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['storylines'];
+  api.get('/api/storylines', { schema: { summary: 'Storylines on sale', tags, response: { 200: ZStorylineList } } }, async () => {
     const rows = await listStorylines(ctx.db);
     return Promise.all(rows.map((r) => toStoryline(ctx.catalog, r)));
   });
 
   // The cases a host may choose from, by number; a title only for a case this host has finished a game of.
-  app.get<{ Params: { id: string } }>('/api/storylines/:id/cases', { config: { access: 'user' } }, async (req): Promise<TStorylineCases> => {
+  const casesSchema = {
+    summary: "A storyline's cases by number, titled once the caller finished one",
+    tags,
+    params: ZStorylineParams,
+    response: { 200: ZStorylineCases },
+  };
+  api.get('/api/storylines/:id/cases', { config: { access: 'user' }, schema: casesSchema }, async (req) => {
     const user = userOf(req);
     const version = ctx.catalog.latestVersion(req.params.id);
     if (version === undefined) throw notFound('Storyline not found');
@@ -26,7 +35,8 @@ export async function storylineRoutes(app: FastifyInstance, ctx: AppContext): Pr
     };
   });
 
-  app.get<{ Params: { id: string } }>('/api/storylines/:id/pricing-tiers', async (req): Promise<TPricingTier[]> => {
+  const tiersSchema = { summary: 'Pricing tiers of a storyline', tags, params: ZStorylineParams, response: { 200: ZPricingTierList } };
+  api.get('/api/storylines/:id/pricing-tiers', { schema: tiersSchema }, async (req) => {
     if (!(await findStoryline(ctx.db, req.params.id))) throw notFound('Storyline not found');
     const tiers = await pricingTiersOf(ctx.db, req.params.id);
     return tiers.map((t) => ({

@@ -1,9 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Namespace } from 'socket.io';
-import { z } from 'zod';
 import {
   SocketRefusal,
   TV_NAMESPACE,
+  ZTvJoinCodeParams,
+  ZTvSnapshot,
   storylineOf,
   type TTvSnapshot,
   type TvClientToServerEvents,
@@ -30,8 +32,6 @@ const WATCH_TTL_MS = 45_000;
 
 const TV_ROOM_PREFIX = 'tv:';
 const tvRoom = (gameId: string) => `${TV_ROOM_PREFIX}${gameId}`;
-// Room codes use an unambiguous alphabet; anything else is refused before a database read.
-const ZTvJoinCode = z.object({ joinCode: z.string().trim().toUpperCase().regex(/^[A-Z0-9]{4,10}$/, { error: 'Game not found' }) });
 
 /** The game a room code names: the newest game that holds it and was not deleted (a finished game keeps its screen). */
 async function gameIdFor(ctx: AppContext, joinCode: string): Promise<string> {
@@ -64,9 +64,16 @@ export async function registerTv(app: FastifyInstance, ctx: AppContext, io: IO):
 
   // A room code is looked up here as it is by join: the same per-address limit, so the table screen is no faster
   // oracle for guessing live codes than the join form.
-  app.get('/api/tv/:joinCode', async (req) => {
-    await ctx.doors.hit('joinAddress', req.ip);
-    const { joinCode } = parseInput(ZTvJoinCode, req.params);
+  // Room codes use an unambiguous alphabet; anything else is refused before a database read.
+  const schema = {
+    summary: 'Table screen: the public view of a game by room code (counts only, no secrets)',
+    tags: ['table screen'],
+    params: ZTvJoinCodeParams,
+    response: { 200: ZTvSnapshot },
+  };
+  const preValidation = async (req: FastifyRequest) => ctx.doors.hit('joinAddress', req.ip);
+  app.withTypeProvider<ZodTypeProvider>().get('/api/tv/:joinCode', { schema, preValidation }, async (req) => {
+    const { joinCode } = req.params;
     await ctx.doors.hit('tvCode', joinCode);
     return snapshotOf(ctx, await gameIdFor(ctx, joinCode));
   });
@@ -75,7 +82,7 @@ export async function registerTv(app: FastifyInstance, ctx: AppContext, io: IO):
     const address = ctx.clientAddress(socket.handshake.address, socket.handshake.headers['x-forwarded-for']);
     try {
       await ctx.doors.hit('joinAddress', address);
-      const { joinCode } = parseInput(ZTvJoinCode, socket.handshake.auth);
+      const { joinCode } = parseInput(ZTvJoinCodeParams, socket.handshake.auth);
       await ctx.doors.hit('tvCode', joinCode);
       socket.data.gameId = await gameIdFor(ctx, joinCode);
     } catch {

@@ -1,29 +1,45 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { ZGameParams } from '@ss/protocol';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ZDailyVote,
+  ZDailyVoteList,
+  ZFinalResults,
+  ZGameDayParams,
+  ZGameParams,
+  ZGamePlayerDayParams,
+  ZGameResults,
+  ZVotingBreakdown,
+  ZVotingResults,
+} from '@ss/protocol';
 import type { AppContext } from '../../context.js';
 import { gameOf } from '../../plugins/auth-door.js';
-import { parseInput } from '../../lib/validate.js';
 import { dailyVotesForDay, finalResults, gameResults, ownDailyVote, votingBreakdown, votingResults } from './voting.service.js';
-
-// A day in a path: which days exist depends on the game's storyline, so the service checks the number.
-const ZDay = z.string().max(10);
 
 /** The voting reads and the daily tracker; the voting commands come from the command table (games/command-routes.ts). */
 export async function votingRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get('/api/games/:id/voting-results', { config: { access: 'game-member' } }, async (req) => votingResults(ctx, gameOf(req)));
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['voting'];
+  const config = { access: 'game-member' } as const;
+  const read = <R>(summary: string, response: R) => ({ summary, tags, params: ZGameParams, response: { 200: response } });
 
-  app.get('/api/games/:id/final-results', { config: { access: 'game-member' } }, async (req) => finalResults(ctx, gameOf(req)));
-  app.get('/api/games/:id/voting-breakdown', { config: { access: 'game-member' } }, async (req) => votingBreakdown(ctx, gameOf(req)));
-  app.get('/api/games/:id/results', { config: { access: 'game-member' } }, async (req) => gameResults(ctx, gameOf(req)));
+  api.get('/api/games/:id/voting-results', { config, schema: read('Suspect vote progress, then the top 3. ETag/If-None-Match', ZVotingResults) }, async (req) =>
+    votingResults(ctx, gameOf(req)),
+  );
+  api.get('/api/games/:id/final-results', { config, schema: read('Final vote progress, then the verdict. ETag/If-None-Match', ZFinalResults) }, async (req) =>
+    finalResults(ctx, gameOf(req)),
+  );
+  api.get('/api/games/:id/voting-breakdown', { config, schema: read('Who voted for whom (after the reveal)', ZVotingBreakdown) }, async (req) =>
+    votingBreakdown(ctx, gameOf(req)),
+  );
+  api.get('/api/games/:id/results', { config, schema: read('Results of a completed game', ZGameResults) }, async (req) => gameResults(ctx, gameOf(req)));
 
-  app.get('/api/games/:id/player/:gamePlayerId/daily-vote/:day', { config: { access: 'game-member' } }, async (req) => {
-    const p = parseInput(ZGameParams.extend({ gamePlayerId: z.uuid({ error: 'Player not found in game' }), day: ZDay }), req.params);
+  // Which days exist depends on the game's storyline, so the service checks the day number.
+  const ownSchema = { summary: "A player's own daily vote", tags, params: ZGamePlayerDayParams, response: { 200: ZDailyVote } };
+  api.get('/api/games/:id/player/:gamePlayerId/daily-vote/:day', { config, schema: ownSchema }, async (req) => {
+    const p = req.params;
     return ownDailyVote(ctx, gameOf(req), p.gamePlayerId, p.day);
   });
 
-  app.get('/api/games/:id/daily-votes/:day', { config: { access: 'game-member' } }, async (req) => {
-    const p = parseInput(ZGameParams.extend({ day: ZDay }), req.params);
-    return dailyVotesForDay(ctx, gameOf(req), p.day);
-  });
+  const daySchema = { summary: 'All daily votes of a day (host)', tags, params: ZGameDayParams, response: { 200: ZDailyVoteList } };
+  api.get('/api/games/:id/daily-votes/:day', { config, schema: daySchema }, async (req) => dailyVotesForDay(ctx, gameOf(req), req.params.day));
 }
