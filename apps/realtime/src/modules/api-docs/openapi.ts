@@ -21,6 +21,11 @@ const AUTH_NOTE: Record<Access | 'none', string> = {
   token: "A host's sign-in token or a player's seat token; access is checked against the game.",
   user: "A host's sign-in token.",
   admin: "An admin's sign-in token (the role is read from the database).",
+  'game-member': "A token of someone this game knows: its host, one of its seats, or an admin.",
+  'game-seat': 'A seat token of this game (or the host, for their own seat).',
+  'game-host': "The game's host's sign-in token, or an admin's.",
+  'game-driver': 'The token of whoever drives the game now: the host, the co-host or the acting host.',
+  'game-command': "A host's sign-in token or a player's seat token; who may send the command is the engine's rule, on the game's state.",
 };
 
 function parameters(route: RouteDoc, conditional: boolean): JsonSchema[] {

@@ -1,6 +1,9 @@
 import type { TokenService } from './tokens.js';
 import { unauthorized } from '../../lib/app-error.js';
 
+/** A user token whose user the database no longer has. */
+export const UNKNOWN_USER_MESSAGE = 'Authentication required';
+
 export type Principal =
   | { kind: 'user'; userId: string; role: 'host' | 'admin'; name: string }
   | { kind: 'player'; playerId: string; gameId: string; sessionVersion: number; name: string };

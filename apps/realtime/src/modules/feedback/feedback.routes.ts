@@ -2,40 +2,37 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZFeedbackGiven, ZFeedbackRequest, ZGameParams, ZGamePlayerParams, ZOk, ZSurveyRequest, ZSurveyResponse, type TSurveyResponse } from '@ss/protocol';
 import type { AppContext } from '../../context.js';
-import { principalOf } from '../../plugins/auth-door.js';
+import { seatOf } from '../../plugins/auth-door.js';
 import { feedbackGiven, readSurvey, submitFeedback, submitSurvey } from './feedback.service.js';
 
 /** Player feedback (testing games) and the after-game survey. */
 export async function feedbackRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['after game'];
-  const config = { access: 'token' } as const;
+  const config = { access: 'game-seat' } as const;
 
   const feedbackSchema = { summary: 'Testing-mode feedback', tags, params: ZGameParams, body: ZFeedbackRequest, response: { 201: ZOk } };
   api.post('/api/games/:id/feedback', { config, schema: feedbackSchema }, async (req, reply) => {
-    await submitFeedback(ctx, principalOf(req), req.params.id, req.body);
+    await submitFeedback(ctx, seatOf(req), req.body);
     return reply.status(201).send({ success: true });
   });
 
   // Whether the caller's own seat has given feedback (the results screen then says so instead of offering it).
   const givenSchema = { summary: "Whether the caller's own seat has given feedback", tags, params: ZGamePlayerParams, response: { 200: ZFeedbackGiven } };
   api.get('/api/games/:id/feedback/:gamePlayerId', { config, schema: givenSchema }, async (req) => {
-    const { id, gamePlayerId } = req.params;
-    return { given: await feedbackGiven(ctx, principalOf(req), id, gamePlayerId) };
+    return { given: await feedbackGiven(ctx, seatOf(req), req.params.gamePlayerId) };
   });
 
   const surveySchema = { summary: 'After-game survey', tags, params: ZGameParams, body: ZSurveyRequest, response: { 201: ZSurveyResponse } };
   api.post('/api/games/:id/survey', { config, schema: surveySchema }, async (req, reply) => {
-    const survey = await submitSurvey(ctx, principalOf(req), req.params.id, req.body);
+    const survey = await submitSurvey(ctx, seatOf(req), req.body);
     const body: TSurveyResponse = { survey };
     return reply.status(201).send(body);
   });
 
   const readSchema = { summary: "A player's survey", tags, params: ZGamePlayerParams, response: { 200: ZSurveyResponse } };
   api.get('/api/games/:id/survey/:gamePlayerId', { config, schema: readSchema }, async (req) => {
-    const principal = principalOf(req);
-    const { id, gamePlayerId } = req.params;
-    const body: TSurveyResponse = { survey: await readSurvey(ctx, principal, id, gamePlayerId) };
+    const body: TSurveyResponse = { survey: await readSurvey(ctx, seatOf(req), req.params.gamePlayerId) };
     return body;
   });
 }

@@ -2,20 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { phasesOf, theoryDay, ZSurvey, type TFeedbackRequest, type TSurvey, type TSurveyRequest } from '@ss/protocol';
 import type { AppContext } from '../../context.js';
 import { badRequest, conflict, forbidden } from '../../lib/app-error.js';
-import type { Principal } from '../auth/principal.js';
-import { actorIn, storylineFor } from '../games/games.service.js';
+import type { InSeat } from '../../plugins/auth-door.js';
+import { storylineFor } from '../games/games.service.js';
 import { isUniqueViolation } from '../../db/pg-error.js';
 
-/** The caller's own player in the game; feedback and surveys are only ever given in one's own name. */
-async function ownPlayer(ctx: AppContext, principal: Principal, gameId: string, gamePlayerId: string) {
-  const { room, actor } = await actorIn(ctx, principal, gameId);
-  if (!actor.player) throw forbidden('Player not found in game');
-  if (actor.player.id !== gamePlayerId) throw forbidden('You can only answer for your own player');
-  return { room, player: actor.player };
+/** The caller's own seat (the door admitted a seat); feedback and surveys are only ever given in one's own name. */
+function ownPlayer(seat: InSeat, gamePlayerId: string): InSeat {
+  if (seat.player.id !== gamePlayerId) throw forbidden('You can only answer for your own player');
+  return seat;
 }
 
-export async function submitFeedback(ctx: AppContext, principal: Principal, gameId: string, input: TFeedbackRequest): Promise<void> {
-  const { room } = await ownPlayer(ctx, principal, gameId, input.gamePlayerId);
+export async function submitFeedback(ctx: AppContext, seat: InSeat, input: TFeedbackRequest): Promise<void> {
+  const { room } = ownPlayer(seat, input.gamePlayerId);
+  const gameId = room.game.id;
   if (!room.game.isTestingMode && !room.game.feedbackMode) throw forbidden('Feedback is only collected in testing games');
   // The day a player formed a theory is one of this game's storyline days.
   const { dayCount } = phasesOf(await storylineFor(ctx, room));
@@ -43,8 +42,8 @@ export async function submitFeedback(ctx: AppContext, principal: Principal, game
   }
 }
 
-export async function submitSurvey(ctx: AppContext, principal: Principal, gameId: string, input: TSurveyRequest): Promise<TSurvey> {
-  await ownPlayer(ctx, principal, gameId, input.gamePlayerId);
+export async function submitSurvey(ctx: AppContext, seat: InSeat, input: TSurveyRequest): Promise<TSurvey> {
+  const gameId = ownPlayer(seat, input.gamePlayerId).room.game.id;
   const { gamePlayerId, ...answers } = input;
   const submittedAt = new Date();
   try {
@@ -59,8 +58,8 @@ export async function submitSurvey(ctx: AppContext, principal: Principal, gameId
   return { ...input, submittedAt: submittedAt.toISOString() };
 }
 
-export async function readSurvey(ctx: AppContext, principal: Principal, gameId: string, gamePlayerId: string): Promise<TSurvey | null> {
-  await ownPlayer(ctx, principal, gameId, gamePlayerId);
+export async function readSurvey(ctx: AppContext, seat: InSeat, gamePlayerId: string): Promise<TSurvey | null> {
+  const gameId = ownPlayer(seat, gamePlayerId).room.game.id;
   const row = await ctx.db
     .selectFrom('surveys')
     .select(['answers', 'submitted_at'])
@@ -72,8 +71,8 @@ export async function readSurvey(ctx: AppContext, principal: Principal, gameId: 
   return ZSurvey.parse({ ...answers, gamePlayerId, submittedAt: new Date(row.submitted_at).toISOString() });
 }
 
-export async function feedbackGiven(ctx: AppContext, principal: Principal, gameId: string, gamePlayerId: string): Promise<boolean> {
-  await ownPlayer(ctx, principal, gameId, gamePlayerId);
+export async function feedbackGiven(ctx: AppContext, seat: InSeat, gamePlayerId: string): Promise<boolean> {
+  const gameId = ownPlayer(seat, gamePlayerId).room.game.id;
   const row = await ctx.db
     .selectFrom('feedback')
     .select('id')

@@ -7,7 +7,7 @@ import { UNAVAILABLE_MESSAGE } from '../../lib/redis-client.js';
 import { currentRoles } from '../auth/users.repository.js';
 import { liveTtl } from '../../live/live-store.js';
 import { engineActor, senderLabel, type Sender } from './access.js';
-import { UNKNOWN_USER_MESSAGE } from '../../plugins/auth-door.js';
+import { UNKNOWN_USER_MESSAGE } from '../auth/principal.js';
 import { isUniqueViolation } from '../../db/pg-error.js';
 import { MAX_PARAMS, SNAPSHOT_EVERY, appendEvents, commitStatement, isWritten, knownCommands, loadState, removeEvents, saveSnapshots, snapshotWrite, type LogRow } from './event-store.js';
 import { project, projection, type Change } from './projector.js';

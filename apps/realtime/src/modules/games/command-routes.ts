@@ -77,8 +77,8 @@ export function registerCommandRoutes(app: FastifyInstance, ctx: AppContext, tab
       method: entry.rest.method,
       url: entry.rest.path,
       schema: commandRouteSchema(entry),
-      // Any token; who may send the command is the engine's to say, on the game's state.
-      config: { access: 'token' },
+      // Who may send it is the engine command's `who`, checked on the state the command is decided on.
+      config: { access: 'game-command' },
       handler: async (req, res) => {
         const { id, ...fromPath } = req.params as { id: string } & Record<string, unknown>;
         const principal = principalOf(req);

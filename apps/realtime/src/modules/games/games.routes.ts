@@ -20,9 +20,9 @@ import {
   publicPlayer,
 } from '@ss/protocol';
 import type { AppContext } from '../../context.js';
-import { principalOf, userOf } from '../../plugins/auth-door.js';
+import { gameOf, principalOf, seatOf, userOf } from '../../plugins/auth-door.js';
 import { seatViewOf } from '../game-runtime/views.js';
-import { actorIn, createGame, joinGame, listCharacters, playerToken, storylineFor, viewOf } from './games.service.js';
+import { createGame, joinGame, listCharacters, playerToken, storylineFor, viewOf } from './games.service.js';
 import { forbidden } from '../../lib/app-error.js';
 import { engineActorOf } from '../game-runtime/access.js';
 import { onlinePlayerIds } from '../game-runtime/presence.js';
@@ -77,8 +77,8 @@ export async function gameRoutes(app: FastifyInstance, ctx: AppContext): Promise
     querystring: ZPollQuery,
     response: { 200: ZGameView },
   };
-  api.get('/api/games/:id', { config: { access: 'token' }, schema: viewSchema }, async (req) => {
-    const { room, actor } = await actorIn(ctx, principalOf(req), req.params.id);
+  api.get('/api/games/:id', { config: { access: 'game-member' }, schema: viewSchema }, async (req) => {
+    const { room, actor } = gameOf(req);
     const storyline = await storylineFor(ctx, room);
     const view = await viewOf(ctx, room);
     return {
@@ -89,25 +89,24 @@ export async function gameRoutes(app: FastifyInstance, ctx: AppContext): Promise
   });
 
   const playersSchema = { summary: 'Seats with presence. ETag/If-None-Match', tags, params: ZGameParams, response: { 200: ZPlayersResponse } };
-  api.get('/api/games/:id/players', { config: { access: 'token' }, schema: playersSchema }, async (req) => {
-    const { id } = req.params;
-    const { room } = await actorIn(ctx, principalOf(req), id);
+  api.get('/api/games/:id/players', { config: { access: 'game-member' }, schema: playersSchema }, async (req) => {
+    const { room } = gameOf(req);
     const storyline = await storylineFor(ctx, room);
-    const online = new Set(await onlinePlayerIds(ctx, id));
+    const online = new Set(await onlinePlayerIds(ctx, room.game.id));
     return room.players.map((p) => ({ ...publicPlayer(room, p, storyline), isOnline: online.has(p.id) }));
   });
 
   const mineSchema = { summary: "The caller's own seat with its secrets. ETag/If-None-Match", tags, params: ZGameParams, response: { 200: ZMyCharacterResponse } };
-  api.get('/api/games/:id/my-character', { config: { access: 'token' }, schema: mineSchema }, async (req) => {
-    const { room, actor } = await actorIn(ctx, principalOf(req), req.params.id);
-    const mine = actor.player && seatViewOf(room, actor.player.id, await storylineFor(ctx, room));
+  api.get('/api/games/:id/my-character', { config: { access: 'game-seat' }, schema: mineSchema }, async (req) => {
+    const { room, player } = seatOf(req);
+    const mine = seatViewOf(room, player.id, await storylineFor(ctx, room));
     if (!mine) throw forbidden('Player not found in game');
     return mine;
   });
 
   const castSchema = { summary: 'Cast for assignment (host)', tags, params: ZGameParams, querystring: ZCharactersQuery, response: { 200: ZCharactersResponse } };
-  api.get('/api/games/:id/characters', { config: { access: 'token' }, schema: castSchema }, async (req) => {
-    return listCharacters(ctx, principalOf(req), req.params.id, req.query.playerCount);
+  api.get('/api/games/:id/characters', { config: { access: 'game-host', refusal: 'Only the host can see the cast' }, schema: castSchema }, async (req) => {
+    return listCharacters(ctx, gameOf(req), req.query.playerCount);
   });
 
   const activeSchema = { summary: "The host's games not yet completed", tags, response: { 200: ZDashboardGames } };

@@ -3,9 +3,8 @@ import { castFor, essentialCharacterIds, newGame, newSeat, storylineOf, type Cas
 import type { AppContext } from '../../context.js';
 import { AppError, conflict, forbidden, notFound } from '../../lib/app-error.js';
 import type { Principal } from '../auth/principal.js';
-import { resolveActor, type Actor } from '../game-runtime/access.js';
-import { withCurrentRole } from '../../plugins/auth-door.js';
-import { readRoom, runGameCommand } from '../game-runtime/command.js';
+import { gameDoor, withCurrentRole, type InGame } from '../../plugins/auth-door.js';
+import { runGameCommand } from '../game-runtime/command.js';
 import { chooseCase, finishedCases } from './cases.repository.js';
 import { createGameLog } from '../game-runtime/event-store.js';
 import { dealPin } from '../seats/seat-secrets.js';
@@ -110,7 +109,7 @@ export async function joinGame(ctx: AppContext, code: string, displayName: strin
  * an admin (the role as the database holds it). Outside testing mode the host plays blind, so never another seat.
  */
 export async function playerToken(ctx: AppContext, principal: Principal, gameId: string, gamePlayerId: string) {
-  const { room, actor } = await actorIn(ctx, principal, gameId);
+  const { room, actor } = await gameDoor(ctx, principal, gameId);
   const player = room.players.find((p) => p.id === gamePlayerId);
   if (!player) throw notFound('Player not found in game');
   const mayActAsAnySeat = actor.isAdmin || (actor.isHost && room.game.isTestingMode);
@@ -126,14 +125,8 @@ export async function playerToken(ctx: AppContext, principal: Principal, gameId:
   return { token, gamePlayer: { id: player.id, displayName: player.displayName } };
 }
 
-export async function actorIn(ctx: AppContext, caller: Principal, gameId: string): Promise<{ room: TGameState; actor: Actor }> {
-  const [room, principal] = await Promise.all([readRoom(ctx, gameId), withCurrentRole(ctx, caller)]);
-  return { room, actor: resolveActor(room, principal) };
-}
-
-export async function listCharacters(ctx: AppContext, principal: Principal, gameId: string, playerCount?: number): Promise<TCharactersResponse> {
-  const { room, actor } = await actorIn(ctx, principal, gameId);
-  if (!actor.isHost && !actor.isAdmin) throw forbidden('Only the host can see the cast');
+/** The cast the host may deal (the door admitted only the game's host or an admin). */
+export async function listCharacters(ctx: AppContext, { room }: InGame, playerCount?: number): Promise<TCharactersResponse> {
   const storyline = await storylineFor(ctx, room);
   const totalAvailable = storyline.content.characters.length;
   const characterLimit = room.game.characterLimit;

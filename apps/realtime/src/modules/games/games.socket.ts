@@ -18,7 +18,8 @@ import { isRedisUnavailable, UNAVAILABLE_MESSAGE } from '../../lib/redis-client.
 import { parseInput } from '../../lib/validate.js';
 import { principalFromToken } from '../auth/principal.js';
 import { gameRoom, playerRoom } from '../game-runtime/broadcaster.js';
-import { actorIn, storylineFor, viewOf } from './games.service.js';
+import { storylineFor, viewOf } from './games.service.js';
+import { gameDoor } from '../../plugins/auth-door.js';
 import { loadStateAt } from '../game-runtime/event-store.js';
 import { cachedView, publicViewOf, seatViewForAnswer } from '../game-runtime/views.js';
 import { announceLeft, announceOnline, onlinePlayerIds } from '../game-runtime/presence.js';
@@ -91,7 +92,7 @@ export function registerGameSockets(ctx: AppContext, io: IO): void {
 
   const join = handle(ctx, ZGameRef, async (socket, { gameId }) => {
     const principal = socket.data.principal;
-    const { room, actor } = await actorIn(ctx, principal, gameId);
+    const { room, actor } = await gameDoor(ctx, principal, gameId);
     const first = !socket.data.games.includes(gameId);
     await leaveOtherGames(ctx, io, socket, gameId);
     await socket.join(gameRoom(gameId));
@@ -121,7 +122,7 @@ export function registerGameSockets(ctx: AppContext, io: IO): void {
   });
 
   const sync = handle(ctx, ZSyncRequest, async (socket, { gameId, sinceVersion }) => {
-    const { room, actor } = await actorIn(ctx, socket.data.principal, gameId);
+    const { room, actor } = await gameDoor(ctx, socket.data.principal, gameId);
     const storyline = await storylineFor(ctx, room);
     const me = actor.player ? seatViewForAnswer(room, actor.player.id, storyline) : null;
     const serverTime = Date.now();

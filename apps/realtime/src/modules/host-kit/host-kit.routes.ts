@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZAnswerSheetResponse, ZFileBytes, ZGameParams, ZHostKitResponse, ZStorylineSlugParams } from '@ss/protocol';
 import type { AppContext } from '../../context.js';
-import { principalOf } from '../../plugins/auth-door.js';
+import { gameOf, principalOf } from '../../plugins/auth-door.js';
 import { answerSheetOf, hostGuidePdf, hostKitOf } from './host-kit.service.js';
 
 /** The host's kit: phase notes (host only), the answer sheet, the printable guide (pushing a hint is a table command). */
@@ -17,7 +17,7 @@ export async function hostKitRoutes(app: FastifyInstance, ctx: AppContext): Prom
     params: ZGameParams,
     response: { 200: ZHostKitResponse },
   };
-  api.get('/api/games/:id/host-kit', { config, schema: kitSchema }, async (req) => hostKitOf(ctx, principalOf(req), req.params.id));
+  api.get('/api/games/:id/host-kit', { config: { access: 'game-driver', refusal: 'Only the host can read the host notes' }, schema: kitSchema }, async (req) => hostKitOf(ctx, gameOf(req)));
 
   const sheetSchema = {
     summary: "The case's answer sheet, for every seat and the host once the final vote closed and the reveal named the killer",
@@ -25,7 +25,7 @@ export async function hostKitRoutes(app: FastifyInstance, ctx: AppContext): Prom
     params: ZGameParams,
     response: { 200: ZAnswerSheetResponse },
   };
-  api.get('/api/games/:id/answer-sheet', { config, schema: sheetSchema }, async (req) => answerSheetOf(ctx, principalOf(req), req.params.id));
+  api.get('/api/games/:id/answer-sheet', { config: { access: 'game-member' }, schema: sheetSchema }, async (req) => answerSheetOf(ctx, gameOf(req)));
 
   const guideSchema = {
     summary: 'The printable host guide (PDF: overview, setup, timings, phase notes, hint cards; no answers) for a user who may host the storyline',

@@ -1,9 +1,9 @@
-import { isDriver, storylineOf, Refusal, type TAnswerSheetResponse, type THostKitResponse } from '@ss/protocol';
+import { storylineOf, Refusal, type TAnswerSheetResponse, type THostKitResponse } from '@ss/protocol';
 import type { AppContext } from '../../context.js';
 import { AppError, forbidden, notFound } from '../../lib/app-error.js';
 import type { Principal } from '../auth/principal.js';
-import { engineActor } from '../game-runtime/access.js';
-import { actorIn, entitlement } from '../games/games.service.js';
+import type { InGame } from '../../plugins/auth-door.js';
+import { entitlement } from '../games/games.service.js';
 import { requireKillerRevealed } from '../table-live/reveal-gate.js';
 import { renderHostGuidePdf } from './host-guide-pdf.js';
 
@@ -11,9 +11,7 @@ import { renderHostGuidePdf } from './host-guide-pdf.js';
  * The host's script for the game's storyline version: only for whoever drives the game (host, co-host, acting
  * host). It is case-neutral (no killer, no case), but it is the host's, so players do not get it.
  */
-export async function hostKitOf(ctx: AppContext, p: Principal, gameId: string): Promise<THostKitResponse> {
-  const { room } = await actorIn(ctx, p, gameId);
-  if (!isDriver(room, engineActor(room, p))) throw forbidden('Only the host can read the host notes');
+export async function hostKitOf(ctx: AppContext, { room }: InGame): Promise<THostKitResponse> {
   const { content } = await ctx.catalog.get(room.game.storylineId, room.game.storylineVersion);
   if (!content.hostKit) throw notFound('This storyline has no host notes');
   return { storylineId: content.id, kit: content.hostKit };
@@ -23,9 +21,8 @@ export async function hostKitOf(ctx: AppContext, p: Principal, gameId: string): 
  * The case's answer sheet, for every seat and the host, once the final vote has closed (the game is completed) and
  * the room's reveal has named the killer; before that it is refused and nothing of it leaves the server.
  */
-export async function answerSheetOf(ctx: AppContext, p: Principal, gameId: string): Promise<TAnswerSheetResponse> {
-  const { room, actor } = await actorIn(ctx, p, gameId);
-  if (!actor.player && !actor.isHost && !actor.isAdmin) throw forbidden('Player not found in game');
+export async function answerSheetOf(ctx: AppContext, { room }: InGame): Promise<TAnswerSheetResponse> {
+  const gameId = room.game.id;
   if (room.game.status !== 'completed') {
     throw new AppError('CONFLICT', 'The answer sheet opens after the final vote', { reason: Refusal.GAME_NOT_COMPLETED });
   }

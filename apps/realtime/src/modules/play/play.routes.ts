@@ -13,7 +13,7 @@ import {
   ZStorylineCastParams,
 } from '@ss/protocol';
 import type { AppContext } from '../../context.js';
-import { principalOf } from '../../plugins/auth-door.js';
+import { principalOf, seatOf } from '../../plugins/auth-door.js';
 import { characterDetail, dayContent, readNotes, storylineCharacters, writeNotes } from './play.service.js';
 
 /**
@@ -46,8 +46,14 @@ export async function playRoutes(app: FastifyInstance, ctx: AppContext): Promise
   api.get('/api/characters/:characterId', { config: access, schema: characterSchema }, async (req) => characterDetail(ctx, principalOf(req), req.params.characterId));
 
   const notesSchema = { summary: "The caller's private notes", tags, params: ZGameParams, response: { 200: ZPlayerNotes } };
-  api.get('/api/games/:id/notes', { config: access, schema: notesSchema }, async (req) => readNotes(ctx, principalOf(req), req.params.id));
+  api.get('/api/games/:id/notes', { config: { access: 'game-seat' }, schema: notesSchema }, async (req) => {
+    const { room, player } = seatOf(req);
+    return readNotes(ctx, room.game.id, player);
+  });
 
   const writeSchema = { summary: "Replace the caller's private notes", tags, params: ZGameParams, body: ZPutPlayerNotes, response: { 200: ZPlayerNotes } };
-  api.put('/api/games/:id/notes', { config: access, schema: writeSchema }, async (req) => writeNotes(ctx, principalOf(req), req.params.id, req.body.body));
+  api.put('/api/games/:id/notes', { config: { access: 'game-seat' }, schema: writeSchema }, async (req) => {
+    const { room, player } = seatOf(req);
+    return writeNotes(ctx, room.game.id, player, req.body.body);
+  });
 }

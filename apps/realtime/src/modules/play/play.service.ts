@@ -8,7 +8,6 @@ import {
   renderCastText,
   seatDayView,
   type TDayContent,
-  type TGameState,
   type TStorylineContent,
   type TCharacterDetail,
   type TPlayerNotes,
@@ -19,9 +18,9 @@ import type { AppContext } from '../../context.js';
 import { publicCharacter } from '../storylines/character-view.js';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error.js';
 import type { Principal } from '../auth/principal.js';
-import { requirePlayer, type Actor } from '../game-runtime/access.js';
+import { gameDoor, type InGame } from '../../plugins/auth-door.js';
 import { readRoom } from '../game-runtime/command.js';
-import { actorIn, storylineFor } from '../games/games.service.js';
+import { storylineFor } from '../games/games.service.js';
 
 export const DAY_CONTENT_MISSING = 'Character not found or day content unavailable';
 
@@ -54,9 +53,9 @@ async function gameIdForDayCall(ctx: AppContext, principal: Principal, character
  * The room and actor, with every "not yours" answer folded into one 404 so the call does not tell a stranger
  * whether a game exists or who holds which character. An expired seat still answers 401 (the client rejoins).
  */
-async function dayCallScope(ctx: AppContext, principal: Principal, gameId: string): Promise<{ room: TGameState; actor: Actor }> {
+async function dayCallScope(ctx: AppContext, principal: Principal, gameId: string): Promise<InGame> {
   try {
-    return await actorIn(ctx, principal, gameId);
+    return await gameDoor(ctx, principal, gameId);
   } catch (err) {
     if (err instanceof AppError && err.code !== 'UNAUTHORIZED') throw notFound(DAY_CONTENT_MISSING);
     throw err;
@@ -156,16 +155,13 @@ export async function characterDetail(ctx: AppContext, principal: Principal, cha
 
 // ---------- Player notes ----------
 
-export async function readNotes(ctx: AppContext, principal: Principal, gameId: string): Promise<TPlayerNotes> {
-  const { actor } = await actorIn(ctx, principal, gameId);
-  const me = requirePlayer(actor);
+/** The caller's own notes (the door admitted a seat of the game). */
+export async function readNotes(ctx: AppContext, gameId: string, me: { id: string }): Promise<TPlayerNotes> {
   const row = await ctx.db.selectFrom('player_notes').select(['body', 'updated_at']).where('game_id', '=', gameId).where('player_id', '=', me.id).executeTakeFirst();
   return { body: row?.body ?? '', updatedAt: row ? new Date(row.updated_at).toISOString() : null };
 }
 
-export async function writeNotes(ctx: AppContext, principal: Principal, gameId: string, body: string): Promise<TPlayerNotes> {
-  const { actor } = await actorIn(ctx, principal, gameId);
-  const me = requirePlayer(actor);
+export async function writeNotes(ctx: AppContext, gameId: string, me: { id: string }, body: string): Promise<TPlayerNotes> {
   const now = new Date();
   await ctx.db
     .insertInto('player_notes')

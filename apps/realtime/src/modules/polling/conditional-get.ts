@@ -4,8 +4,7 @@ import { LONG_POLL_MAX_SECONDS, type ZPollQuery } from '@ss/protocol';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Principal } from '../auth/principal.js';
-import { principalOf } from '../../plugins/auth-door.js';
-import { actorIn } from '../games/games.service.js';
+import { gameDoor, gameOf, type InGame } from '../../plugins/auth-door.js';
 import { onlinePlayerIds } from '../game-runtime/presence.js';
 import type { RoomVersions } from './room-versions.js';
 
@@ -43,10 +42,9 @@ export function matchesTag(header: string | string[] | undefined, tag: string): 
  * computed before the handler builds the body, so the body is never older than the tag: a race costs at worst
  * one extra 200, never a stale 304.
  */
-async function tagFor(ctx: AppContext, route: string, principal: Principal, gameId: string): Promise<{ tag: string; version: number }> {
-  const { room } = await actorIn(ctx, principal, gameId); // also the access check: 401/403/404/410 as the handler
-  const parts = [VIEW_EPOCH, route, viewerKey(principal), String(room.version)];
-  if (route === '/api/games/:id/players') parts.push((await onlinePlayerIds(ctx, gameId)).sort().join(','));
+async function tagFor(ctx: AppContext, route: string, { room, actor }: InGame): Promise<{ tag: string; version: number }> {
+  const parts = [VIEW_EPOCH, route, viewerKey(actor.principal), String(room.version)];
+  if (route === '/api/games/:id/players') parts.push((await onlinePlayerIds(ctx, room.game.id)).sort().join(','));
   const digest = createHash('sha1').update(parts.join('|')).digest('base64url').slice(0, 16);
   return { tag: `W/"${room.version}-${digest}"`, version: room.version };
 }
@@ -68,28 +66,34 @@ export function registerConditionalGets(app: FastifyInstance, ctx: AppContext, v
     if (!route.schema?.params) throw new Error(`${path}: a polled read declares its params schema`);
     const existing = route.preHandler ? (Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler]) : [];
     const conditional = async (req: FastifyRequest, reply: FastifyReply) => {
-      // The route's access (a token) was checked by the auth door, and its `id` (and on `/api/games/:id` its
-      // `ZPollQuery`) by its schema, both before this hook.
-      const { id } = req.params as { id: string };
-      const principal = principalOf(req);
+      // The route's `id` (and on `/api/games/:id` its `ZPollQuery`) was checked by its schema, and the caller
+      // admitted by the auth door, which read the game: the tag and the handler's body come from that same read.
+      const game = gameOf(req);
+      const id = game.room.game.id;
+      // Read the game again through the door, as the route's access says (after a wait: the room moved on).
+      const reread = async () => {
+        const { access, refusal } = req.routeOptions.config;
+        req.game = await gameDoor(ctx, game.actor.principal, id, access as 'game-member' | 'game-seat', refusal);
+        return tagFor(ctx, path, req.game);
+      };
       const poll: z.output<typeof ZPollQuery> = path === '/api/games/:id' ? (req.query as z.output<typeof ZPollQuery>) : {};
       if (poll.waitForVersion !== undefined) {
         const after = poll.waitForVersion;
         const gone = new AbortController();
         reply.raw.once('close', () => gone.abort()); // the client gave up: drop the wait
-        // Registered before the read so a change between the two is not missed.
+        // Registered before the read (again) so a change between the two is not missed.
         const wait = versions.waitPast(id, after, (poll.waitSeconds ?? LONG_POLL_MAX_SECONDS) * 1000, gone.signal);
-        let current = await tagFor(ctx, path, principal, id).catch((err: unknown) => {
+        let current = await reread().catch((err: unknown) => {
           gone.abort();
           throw err;
         });
         if (current.version > after) gone.abort();
-        else if (await wait) current = await tagFor(ctx, path, principal, id);
+        else if (await wait) current = await reread();
         else return notModified(reply, current.tag);
         reply.header('etag', current.tag).header('cache-control', 'private, no-cache');
         return; // the handler answers with the room as it is now
       }
-      const { tag } = await tagFor(ctx, path, principal, id);
+      const { tag } = await tagFor(ctx, path, game);
       if (matchesTag(req.headers['if-none-match'], tag)) return notModified(reply, tag);
       reply.header('etag', tag).header('cache-control', 'private, no-cache');
     };

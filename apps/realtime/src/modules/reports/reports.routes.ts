@@ -3,10 +3,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZGameParams, ZMailLinkRedeem, ZReportRequest, ZReportRequestResponse, type TReportRequestResponse } from '@ss/protocol';
 import type { AppContext } from '../../context.js';
-import { principalOf } from '../../plugins/auth-door.js';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.js';
+import { seatOf } from '../../plugins/auth-door.js';
+import { badRequest, conflict, notFound } from '../../lib/app-error.js';
 import { findUserById } from '../auth/users.repository.js';
-import { actorIn } from '../games/games.service.js';
 import { createMailLink, linkUrl, redeemMailLink } from '../mail/mail-links.js';
 import { enqueueReport } from './report-queue.js';
 import { createReportWorker } from './report-worker.js';
@@ -46,22 +45,22 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promi
     body: ZReportRequest,
     response: { 202: ZReportRequestResponse },
   };
-  api.post('/api/games/:id/request-report', { config: { access: 'token' }, schema: requestSchema, preValidation }, async (req, reply) => {
-    const principal = principalOf(req);
-    const { id } = req.params;
+  const config = { access: 'game-seat', refusal: 'Only players of this game can request its report' } as const;
+  api.post('/api/games/:id/request-report', { config, schema: requestSchema, preValidation }, async (req, reply) => {
+    const { room, actor, player } = seatOf(req);
+    const principal = actor.principal;
+    const id = room.game.id;
     const input = req.body;
-    const { room, actor } = await actorIn(ctx, principal, id);
-    if (!actor.player) throw forbidden('Only players of this game can request its report');
     if (room.game.status !== 'completed') throw conflict('The game report is available once the game is complete');
     const host = principal.kind === 'user' && actor.isHost ? await findUserById(ctx.db, principal.userId) : undefined;
     const email = host?.email ?? input.email;
     if (!email) throw badRequest(BAD_ADDRESS, { path: ['email'] });
-    await ctx.doors.hit('reportPerPlayer', actor.player.id);
+    await ctx.doors.hit('reportPerPlayer', player.id);
     await ctx.doors.hit('reportPerGame', id);
     await ctx.doors.hit('mailPerRecipient', email.toLowerCase());
-    if (host) return reply.status(202).send(await queue(id, actor.player.id, host.email, true));
+    if (host) return reply.status(202).send(await queue(id, player.id, host.email, true));
 
-    const secret = await createMailLink(ctx.db, { purpose: 'report', email, gameId: id, gamePlayerId: actor.player.id, ttlMs: CONFIRM_TTL_MS });
+    const secret = await createMailLink(ctx.db, { purpose: 'report', email, gameId: id, gamePlayerId: player.id, ttlMs: CONFIRM_TTL_MS });
     await ctx.mailer.send({
       id: `report-confirm-${randomUUID()}`,
       to: email,

@@ -12,20 +12,18 @@ import {
 import type { AppContext } from '../../context.js';
 import { forbidden, notFound } from '../../lib/app-error.js';
 import { killerRevealed, requireKillerRevealed } from '../table-live/reveal-gate.js';
-import type { Principal } from '../auth/principal.js';
-import { engineActor } from '../game-runtime/access.js';
+import type { InGame } from '../../plugins/auth-door.js';
+import { engineActorOf } from '../game-runtime/access.js';
 import { refusalError } from '../game-runtime/command.js';
-import { actorIn, storylineFor } from '../games/games.service.js';
+import { storylineFor } from '../games/games.service.js';
 import { resultsData } from '../game-runtime/projector.js';
 
 /** The suspect vote's results as this caller may see them (the engine's view decides: the detective sees all counts). */
-export async function votingResults(ctx: AppContext, principal: Principal, gameId: string): Promise<TVotingResults> {
-  const { room, actor } = await actorIn(ctx, principal, gameId);
-  return votingResultsView(room, await ctx.catalog.get(room.game.storylineId, room.game.storylineVersion), engineActor(room, actor.principal));
+export async function votingResults(ctx: AppContext, { room, actor }: InGame): Promise<TVotingResults> {
+  return votingResultsView(room, await ctx.catalog.get(room.game.storylineId, room.game.storylineVersion), engineActorOf(actor));
 }
 
-export async function finalResults(ctx: AppContext, principal: Principal, gameId: string): Promise<TFinalResults> {
-  const { room } = await actorIn(ctx, principal, gameId);
+export async function finalResults(ctx: AppContext, { room }: InGame): Promise<TFinalResults> {
   const storyline = await storylineFor(ctx, room);
   // The accused's innocence names the killer: it waits for the reveal's killer step like the results do.
   const results = room.results && killerRevealed(room) ? room.results : null;
@@ -49,8 +47,7 @@ export async function finalResults(ctx: AppContext, principal: Principal, gameId
   };
 }
 
-export async function votingBreakdown(ctx: AppContext, principal: Principal, gameId: string): Promise<TVotingBreakdown> {
-  const { room } = await actorIn(ctx, principal, gameId);
+export async function votingBreakdown(ctx: AppContext, { room }: InGame): Promise<TVotingBreakdown> {
   if (room.game.status !== 'completed') throw forbidden('The voting breakdown is available once the results are revealed');
   const storyline = await storylineFor(ctx, room);
   // Every ballot and final vote is in the game's state, in the order they were counted.
@@ -76,8 +73,7 @@ export async function votingBreakdown(ctx: AppContext, principal: Principal, gam
   };
 }
 
-export async function gameResults(ctx: AppContext, principal: Principal, gameId: string): Promise<TGameResults> {
-  const { room } = await actorIn(ctx, principal, gameId);
+export async function gameResults(ctx: AppContext, { room }: InGame): Promise<TGameResults> {
   requireKillerRevealed(room);
   if (!room.results) throw notFound('Results Not Available');
   // The same document the projector keeps in game_results for reports, built from the game's own state.
@@ -88,19 +84,17 @@ export async function gameResults(ctx: AppContext, principal: Principal, gameId:
 // The engine's cast_daily_vote command records a vote (a command table entry); the reads are the engine's view
 // of the live room, which decides who may see whose vote.
 
-async function dailyVotes(ctx: AppContext, principal: Principal, gameId: string, query: { rawDay: string; voterId?: string }): Promise<TDailyVote[]> {
-  const { room, actor } = await actorIn(ctx, principal, gameId);
+async function dailyVotes(ctx: AppContext, { room, actor }: InGame, query: { rawDay: string; voterId?: string }): Promise<TDailyVote[]> {
   const storyline = await ctx.catalog.get(room.game.storylineId, room.game.storylineVersion);
-  const seen = dailyVotesView(room, storyline, engineActor(room, actor.principal), query);
+  const seen = dailyVotesView(room, storyline, engineActorOf(actor), query);
   if (!seen.ok) throw refusalError(seen);
   return seen.votes;
 }
 
-export async function ownDailyVote(ctx: AppContext, principal: Principal, gameId: string, gamePlayerId: string, rawDay: string): Promise<TDailyVote> {
-  const [vote] = await dailyVotes(ctx, principal, gameId, { rawDay, voterId: gamePlayerId });
+export async function ownDailyVote(ctx: AppContext, game: InGame, gamePlayerId: string, rawDay: string): Promise<TDailyVote> {
+  const [vote] = await dailyVotes(ctx, game, { rawDay, voterId: gamePlayerId });
   if (!vote) throw notFound('No daily vote for this day yet');
   return vote;
 }
 
-export const dailyVotesForDay = (ctx: AppContext, principal: Principal, gameId: string, rawDay: string): Promise<TDailyVote[]> =>
-  dailyVotes(ctx, principal, gameId, { rawDay });
+export const dailyVotesForDay = (ctx: AppContext, game: InGame, rawDay: string): Promise<TDailyVote[]> => dailyVotes(ctx, game, { rawDay });
