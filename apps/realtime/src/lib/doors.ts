@@ -87,6 +87,11 @@ export interface Doors {
   hit(door: Door, key: string): Promise<void>;
   /** Refuses (429) when `key` is over the limit at `door`, without counting (for counting failures only). */
   check(door: Door, key: string): Promise<void>;
+  /**
+   * A route's `preValidation` hook counting every request against its client address at `door`: a malformed try
+   * counts too, since it runs before the input is validated.
+   */
+  perAddress(door: Door): (req: { ip: string }) => Promise<void>;
 }
 
 export function createDoors(config: Config, limiter: RateLimiter): Doors {
@@ -94,5 +99,6 @@ export function createDoors(config: Config, limiter: RateLimiter): Doors {
   return {
     hit: (door, key) => limiter.hit(rules[door], key),
     check: (door, key) => limiter.check(rules[door], key),
+    perAddress: (door) => (req) => limiter.hit(rules[door], req.ip),
   };
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZAuthResponse, ZLoginRequest, ZMailLinkRedeem, ZSignInLinkRequest, ZSignInLinkResponse, ZSignupRequest } from '@ss/protocol';
 import { AppError, unauthorized } from '../../lib/app-error.js';
@@ -20,7 +20,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['accounts'];
   // Every attempt counts against the address, a malformed one too: the door runs before the body is validated.
-  const preValidation = async (req: FastifyRequest) => ctx.doors.hit('authAddress', req.ip);
+  const preValidation = ctx.doors.perAddress('authAddress');
 
   const signupSchema = { summary: 'Create a host account', tags, body: ZSignupRequest, response: { 201: ZAuthResponse } };
   api.post('/api/auth/signup', { schema: signupSchema, preValidation }, async (req, reply) => {

@@ -50,7 +50,7 @@ export async function gameRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   const joinSchema = { summary: 'Join a game by room code', tags, params: ZJoinCodeParams, body: ZJoinRequest, response: { 201: ZJoinWithPinResponse } };
   // A guessing door: every try counts against the address, a malformed one too (before validation).
-  const countJoin = async (req: { ip: string }) => ctx.doors.hit('joinAddress', req.ip);
+  const countJoin = ctx.doors.perAddress('joinAddress');
   api.post('/api/games/:joinCode/join', { schema: joinSchema, preValidation: countJoin }, async (req, reply) => {
     const { joinCode } = req.params;
     const input = req.body;

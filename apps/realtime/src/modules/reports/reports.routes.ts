@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZGameParams, ZMailLinkRedeem, ZReportRequest, ZReportRequestResponse, type TReportRequestResponse } from '@ss/protocol';
 import type { AppContext } from '../../context.js';
@@ -36,7 +36,7 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promi
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['after game'];
   // Every request counts against the address, a malformed one too (before validation).
-  const preValidation = async (req: FastifyRequest) => ctx.doors.hit('reportAddress', req.ip);
+  const preValidation = ctx.doors.perAddress('reportAddress');
 
   const requestSchema = {
     summary: "E-mail the game report: to the host's account, or after a confirmation link to a player's address",

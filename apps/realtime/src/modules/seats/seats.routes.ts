@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ZGameParams,
@@ -24,7 +24,7 @@ export async function seatRoutes(app: FastifyInstance, ctx: AppContext): Promise
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['seats'];
   // Rejoin and seat-move codes are guessing doors: counted per address before anything is looked up (or validated).
-  const preValidation = async (req: FastifyRequest) => ctx.doors.hit('joinAddress', req.ip);
+  const preValidation = ctx.doors.perAddress('joinAddress');
 
   const rejoinSchema = {
     summary: 'Ask for a seat back by room code and name: granted with the seat PIN (or in testing mode), else pending host approval (202)',

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZJoinCodeParams, ZLateSeatClaimAnswer, ZLateSeatClaimRequest, ZWatchAnswer, ZWatchRequest } from '@ss/protocol';
 import type { AppContext } from '../../context.js';
@@ -16,7 +16,7 @@ export async function tableLiveRoutes(app: FastifyInstance, ctx: AppContext): Pr
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['table'];
   // Guessing doors (a room code, a claim secret): counted per address before anything is looked up (or validated).
-  const preValidation = async (req: FastifyRequest) => ctx.doors.hit('joinAddress', req.ip);
+  const preValidation = ctx.doors.perAddress('joinAddress');
 
   const watchSchema = {
     summary: 'A late arrival (the game has started) watches and waits for the host to deal them a seat',
