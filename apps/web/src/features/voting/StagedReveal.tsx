@@ -10,7 +10,7 @@ import { errorMessage } from '../../lib/api';
 import { toast } from '../../store/toast';
 import { votingApi, votingKeys } from './votingApi';
 import { TeamBadge } from '../game/TeamBadge';
-import { toParagraphs } from '../play/lines';
+import { Paragraphs } from '../play/Paragraphs';
 import { VerdictBanner } from './Verdict';
 import { VotingBreakdown } from './VotingBreakdown';
 import { announce } from '../../store/announcer';
@@ -79,11 +79,7 @@ function StoryStep({ story }: { story: string | null }) {
       </CardHeader>
       <CardContent className="flex flex-col gap-3 text-paper-200">
         {story ? (
-          toParagraphs(story).map((p, i) => (
-            <p key={i} className="whitespace-pre-line">
-              {p}
-            </p>
-          ))
+          <Paragraphs text={story} />
         ) : (
           <p>The case file has no more to tell.</p>
         )}

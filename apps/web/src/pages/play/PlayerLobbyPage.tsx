@@ -6,7 +6,7 @@ import { Brand } from '../../features/layout/Brand';
 import { useFollowGame } from '../../features/game/useFollowGame';
 import { usePlayRedirect } from '../../features/game/usePlayRedirect';
 import { useWakeLock } from '../../features/game/useWakeLock';
-import { PlayErrorState } from '../../features/game/PlayErrorState';
+import { PlayErrorPage } from '../../features/game/PlayErrorPage';
 import { PlayerList } from '../../features/host/PlayerList';
 import { withSession } from '../../lib/session';
 import { PinSheet } from '../../features/seats/PinNotice';
@@ -20,15 +20,7 @@ export default function PlayerLobbyPage() {
   useWakeLock();
   usePreloadHomepage(gameId, game?.status === 'setup');
 
-  if (error && !game) {
-    return (
-      <Page>
-        <div className="pt-10">
-          <PlayErrorState error={error} />
-        </div>
-      </Page>
-    );
-  }
+  if (error && !game) return <PlayErrorPage error={error} />;
   if (!game) return <LoadingState label="Joining the game…" />;
 
   const character = me?.character ?? null;
