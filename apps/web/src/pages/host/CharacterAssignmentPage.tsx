@@ -10,7 +10,6 @@ import {
   CardContent,
   CardHeader,
   CardTitle,
-  ConfirmDialog,
   LoadingState,
   Select,
   Switch,
@@ -25,7 +24,7 @@ import { StatusBadge } from '../../features/game/StatusBadge';
 import { CharacterCard } from '../../features/host/CharacterCard';
 import { PhaseControl } from '../../features/host/PhaseControl';
 import { assignmentErrorToast } from '../../features/host/assignErrors';
-import { useStartGame } from '../../features/host/useStartGame';
+import { StartGameButton } from '../../features/host/StartGameButton';
 import { DealAtRandomButton } from '../../features/table/DealAtRandomButton';
 import { ApiRequestError, errorMessage } from '../../lib/api';
 import { toast } from '../../store/toast';
@@ -45,7 +44,6 @@ function limitNotice(limit: number): string {
 export default function CharacterAssignmentPage() {
   const { gameId = '' } = useParams();
   const { game, error } = useFollowGame(gameId);
-  const start = useStartGame(gameId);
   const ids = useId();
 
   const expected = game?.expectedPlayers ?? null;
@@ -254,17 +252,7 @@ export default function CharacterAssignmentPage() {
             {check.missingPlayers > 0 ? ` · ${check.missingPlayers} more needed` : ''}
           </p>
           {!check.refusal ? (
-            <ConfirmDialog
-              title="Start the game?"
-              description="Everyone moves to their character homepage. No more players can join once the game has started."
-              confirmLabel="Start Game"
-              onConfirm={start}
-              trigger={
-                <Button size="lg" block>
-                  <Play aria-hidden className="size-5" /> Start Game
-                </Button>
-              }
-            />
+            <StartGameButton gameId={game.id} />
           ) : (
             <Button size="lg" block aria-disabled="true" onClick={blocked}>
               <Play aria-hidden className="size-5" /> Start Game

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { startReadiness } from '@ss/protocol';
-import { Play, Share2, UsersRound, Clock, Tv } from 'lucide-react';
-import { Button, ButtonLink, Card, CardContent, CardHeader, CardTitle, ConfirmDialog } from '../../components/ui';
+import { Share2, UsersRound, Clock, Tv } from 'lucide-react';
+import { ButtonLink, Card, CardContent, CardHeader, CardTitle } from '../../components/ui';
 import { BottomBar, Page, PageHeader } from '../../components/Page';
 import { HostHeader } from '../../features/dashboard/HostHeader';
 import { HostGameError, HostGameLoading } from '../../features/host/HostScreenStates';
@@ -11,7 +11,7 @@ import { StatusBadge } from '../../features/game/StatusBadge';
 import { ShareGame } from '../../features/host/ShareGame';
 import { PlayerList } from '../../features/host/PlayerList';
 import { PhaseControl } from '../../features/host/PhaseControl';
-import { useStartGame } from '../../features/host/useStartGame';
+import { StartGameButton } from '../../features/host/StartGameButton';
 import { useStorylines } from '../../features/storylines/queries';
 import { assignedSentence } from '../../features/host/assignedSentence';
 
@@ -39,7 +39,6 @@ export default function HostLobbyPage() {
   const { gameId = '' } = useParams();
   const { game, online, error } = useFollowGame(gameId);
   usePreloadHomepage(gameId, game?.status === 'setup');
-  const start = useStartGame(gameId);
   const storylines = useStorylines();
 
   if (error && !game) return <HostGameError error={error} />;
@@ -139,17 +138,7 @@ export default function HostLobbyPage() {
       </Page>
       {ready ? (
         <BottomBar>
-            <ConfirmDialog
-              title="Start the game?"
-              description="Everyone moves to their character homepage. No more players can join once the game has started."
-              confirmLabel="Start Game"
-              onConfirm={start}
-              trigger={
-                <Button size="lg" block>
-                  <Play aria-hidden className="size-5" /> Start Game
-                </Button>
-              }
-            />
+          <StartGameButton gameId={game.id} />
         </BottomBar>
       ) : null}
     </>
