@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ZPlayerTokenResponse } from '@ss/protocol';
+import type { TAuthResponse } from '@ss/protocol';
 import { Button, Card, CardContent, CardHeader, CardTitle, Field, Input } from '../../components/ui';
 import { Page, PageHeader } from '../../components/Page';
 import { login, signup, storeHostSession } from '../../features/auth/useAuthSubmit';
-import { api, ApiRequestError } from '../../lib/api';
-import { useSessionStore } from '../../store/session';
+import { ApiRequestError } from '../../lib/api';
 import { toast } from '../../store/toast';
+import { actAsPlayer } from './actAsPlayer';
 
 function failure(err: unknown, title: string) {
   const description =
@@ -23,35 +23,23 @@ export default function TestAuthPage() {
   const navigate = useNavigate();
   const ids = useId();
 
-  async function doLogin() {
+  async function enterAsHost(request: () => Promise<TAuthResponse>, done: string, failed: string) {
     try {
-      storeHostSession(await login({ email, password }));
-      toast({ title: 'Login Successful', description: 'You are now logged in as a host.', variant: 'success' });
+      storeHostSession(await request());
+      toast({ title: done, description: 'You are now logged in as a host.', variant: 'success' });
       navigate('/dashboard');
     } catch (err) {
-      failure(err, 'Login Failed');
+      failure(err, failed);
     }
   }
-  async function doSignup() {
-    try {
-      const displayName = (email.split('@')[0] || 'Host').slice(0, 24);
-      storeHostSession(await signup({ displayName, email, password }));
-      toast({ title: 'Account Created', description: 'You are now logged in as a host.', variant: 'success' });
-      navigate('/dashboard');
-    } catch (err) {
-      failure(err, 'Signup Failed');
-    }
-  }
+  const doLogin = () => enterAsHost(() => login({ email, password }), 'Login Successful', 'Login Failed');
+  const doSignup = () => {
+    const displayName = (email.split('@')[0] || 'Host').slice(0, 24);
+    return enterAsHost(() => signup({ displayName, email, password }), 'Account Created', 'Signup Failed');
+  };
   async function playerToken() {
     try {
-      const res = await api.post('/api/auth/player-token', { gamePlayerId, gameId }, ZPlayerTokenResponse);
-      useSessionStore.getState().setAuth({
-        token: res.token,
-        role: 'player',
-        gameId,
-        playerId: res.gamePlayer.id,
-        user: { id: res.gamePlayer.id, displayName: res.gamePlayer.displayName },
-      });
+      await actAsPlayer(gameId, gamePlayerId);
       navigate(`/play/${gameId}/homepage`);
     } catch (err) {
       // A player-token failure is only logged: the page stays usable as the host.

@@ -1,10 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ZPlayerTokenResponse } from '@ss/protocol';
 import { Button, Card, CardContent, Field, Input } from '../../components/ui';
 import { Page, PageHeader } from '../../components/Page';
-import { api } from '../../lib/api';
-import { useSessionStore } from '../../store/session';
+import { actAsPlayer } from './actAsPlayer';
 
 /** Test page: open a player's character homepage from a game id and a player id. */
 export default function TestCharacterPage() {
@@ -18,14 +16,7 @@ export default function TestCharacterPage() {
     if (!gameId || !playerId) return;
     try {
       // Act as that player (the host or an admin may); a failure is only logged.
-      const res = await api.post('/api/auth/player-token', { gamePlayerId: playerId, gameId }, ZPlayerTokenResponse);
-      useSessionStore.getState().setAuth({
-        token: res.token,
-        role: 'player',
-        gameId,
-        playerId: res.gamePlayer.id,
-        user: { id: res.gamePlayer.id, displayName: res.gamePlayer.displayName },
-      });
+      await actAsPlayer(gameId, playerId);
     } catch (err) {
       console.error('player-token failed', err);
     }
