@@ -1,7 +1,17 @@
 import { useState } from 'react';
 import { AlertTriangle, CheckCircle2, Hourglass, Lock, Mic, ShieldOff, Trophy } from 'lucide-react';
 import { Refusal, type TCapabilities, type TGameView, type TPublicPlayer } from '@ss/protocol';
-import { Badge, Button, ButtonLink, Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui';
+import {
+  Badge,
+  Button,
+  ButtonLink,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  TitledCard,
+} from '../../components/ui';
 import { ApiRequestError } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { toast } from '../../store/toast';
@@ -81,22 +91,17 @@ function DefenceStage({ game, myId, onBegin }: { game: TGameView; myId: string; 
       </div>
       <YoureOn game={game} myId={myId} />
       {game.defence?.suspectPlayerId === myId && speaking ? null : <DefenceTimer defence={game.defence} players={game.players} />}
-      <Card>
-        <CardHeader>
-          <CardTitle>The Suspects</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <ul className="flex flex-col gap-2">
-            {suspects.map((p) => (
-              <li key={p.id} className="flex min-w-0 flex-wrap items-center gap-3 rounded-lg border border-ink-600 bg-ink-900/60 px-3 py-2">
-                <span className="min-w-0 flex-1">
-                  <PlayerLabel player={p} />
-                </span>
-              </li>
-            ))}
-          </ul>
-        </CardContent>
-      </Card>
+      <TitledCard title="The Suspects">
+        <ul className="flex flex-col gap-2">
+          {suspects.map((p) => (
+            <li key={p.id} className="flex min-w-0 flex-wrap items-center gap-3 rounded-lg border border-ink-600 bg-ink-900/60 px-3 py-2">
+              <span className="min-w-0 flex-1">
+                <PlayerLabel player={p} />
+              </span>
+            </li>
+          ))}
+        </ul>
+      </TitledCard>
       <Button size="lg" block onClick={onBegin} disabled={speaking} data-testid="defences-heard">
         {speaking ? 'A suspect is speaking…' : 'I’ve heard the defences: go to the vote'}
       </Button>
