@@ -7,6 +7,7 @@ import { login, signup, storeHostSession } from '../../features/auth/useAuthSubm
 import { ApiRequestError } from '../../lib/api';
 import { toast } from '../../store/toast';
 import { actAsPlayer } from './actAsPlayer';
+import { SeatIdFields } from './SeatIdFields';
 
 function failure(err: unknown, title: string) {
   const description =
@@ -83,12 +84,13 @@ export default function TestAuthPage() {
             <CardTitle>Act as a player</CardTitle>
           </CardHeader>
           <CardContent className="flex flex-col gap-4">
-            <Field id={`${ids}-game`} label="Game ID">
-              <Input id={`${ids}-game`} value={gameId} onChange={(e) => setGameId(e.target.value.trim())} />
-            </Field>
-            <Field id={`${ids}-player`} label="Game player ID">
-              <Input id={`${ids}-player`} value={gamePlayerId} onChange={(e) => setGamePlayerId(e.target.value.trim())} />
-            </Field>
+            <SeatIdFields
+              gameId={gameId}
+              onGameId={setGameId}
+              playerId={gamePlayerId}
+              onPlayerId={setGamePlayerId}
+              playerLabel="Game player ID"
+            />
             <Button variant="secondary" onClick={() => void playerToken()} disabled={!gameId || !gamePlayerId}>
               Get Player Token
             </Button>
