@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { AlertTriangle, CheckCircle2, Hourglass, Lock, Mic, ShieldOff, Trophy } from 'lucide-react';
-import { Refusal, type TCapabilities, type TGameView, type TPublicPlayer } from '@ss/protocol';
+import type { TCapabilities, TGameView, TPublicPlayer } from '@ss/protocol';
 import {
   Badge,
   Button,
@@ -12,7 +12,6 @@ import {
   CardTitle,
   TitledCard,
 } from '../../components/ui';
-import { ApiRequestError } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { toast } from '../../store/toast';
 import { AfterGameActions } from '../feedback/AfterGameActions';
@@ -24,7 +23,8 @@ import { useDefenceClock } from '../table/useDefenceClock';
 import { DefenceTimer } from './DefenceTimer';
 import { PlayerLabel } from './PlayerLabel';
 import { StagedReveal } from './StagedReveal';
-import { hasVoted, markVoted } from './markers';
+import { hasVoted } from './markers';
+import { castBallot } from './castBallot';
 import { useDelayedReveal } from './useDelayedReveal';
 import { AnswerSheetButton } from '../host-kit/AnswerSheet';
 import { votingApi } from './votingApi';
@@ -123,15 +123,9 @@ function VotingStage({ game, myId, onVoted }: { game: TGameView; myId: string; o
     }
     setBusy(true);
     try {
-      await votingApi.castFinalVote(game.id, choice);
-      markVoted('final', game.id, myId);
+      await castBallot('final', game.id, myId, () => votingApi.castFinalVote(game.id, choice));
       onVoted();
-    } catch (err) {
-      if (err instanceof ApiRequestError && err.reason === Refusal.ALREADY_VOTED) {
-        markVoted('final', game.id, myId);
-        onVoted();
-        return;
-      }
+    } catch {
       toast({ title: 'Error', description: 'Failed to submit vote. Please try again.', variant: 'destructive' });
       setBusy(false);
     }
