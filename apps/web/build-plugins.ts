@@ -16,21 +16,35 @@ function walk(dir: string): string[] {
   });
 }
 
+/** Where a build writes; known once Vite has resolved its config, and read by hooks that run after that. */
+interface BuildOutput {
+  root: string;
+  dir: string;
+}
+
+/** A build-only plugin whose hooks work on the written output (`out` is filled in when the config is resolved). */
+function outputPlugin(name: string, hooks: (out: BuildOutput) => Omit<Plugin, 'name' | 'apply' | 'configResolved'>): Plugin {
+  const out: BuildOutput = { root: '', dir: 'dist' };
+  return {
+    name,
+    apply: 'build',
+    configResolved(config) {
+      out.root = config.root;
+      out.dir = path.resolve(config.root, config.build.outDir);
+    },
+    ...hooks(out),
+  };
+}
+
 /**
  * Writes `file.br` (brotli, max quality) and `file.gz` next to every text asset over 1 kB once the build is done,
  * so the server sends compressed bytes without compressing per request (@fastify/static `preCompressed`).
  * Source maps are left alone: browsers fetch them only with dev tools open.
  */
 export function precompress(): Plugin {
-  let outDir = 'dist';
-  return {
-    name: 'ss-precompress',
-    apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
+  return outputPlugin('ss-precompress', (out) => ({
     closeBundle() {
-      for (const file of walk(outDir)) {
+      for (const file of walk(out.dir)) {
         if (!COMPRESSIBLE.test(file)) continue;
         const raw = readFileSync(file);
         if (raw.length < 1024) continue;
@@ -38,7 +52,7 @@ export function precompress(): Plugin {
         writeFileSync(`${file}.gz`, gzipSync(raw, { level: 9 }));
       }
     },
-  };
+  }));
 }
 
 /**
@@ -70,16 +84,11 @@ export function preloadFonts(patterns: RegExp[]): Plugin {
  * cache name derived from their hashes, so each deploy installs a fresh cache and drops the old one.
  */
 export function serviceWorker(template: string): Plugin {
-  let outDir = 'dist';
-  return {
-    name: 'ss-service-worker',
-    apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
+  return outputPlugin('ss-service-worker', (out) => ({
     writeBundle: {
       order: 'post',
       handler() {
+        const outDir = out.dir;
         // Addresses of the prerendered pages (dist/join/prerendered.html -> /join), then the shell itself.
         const pages = walk(outDir)
           .filter((f) => path.basename(f) === PRERENDERED_FILE)
@@ -99,7 +108,7 @@ export function serviceWorker(template: string): Plugin {
         writeFileSync(path.join(outDir, 'sw.js'), source);
       },
     },
-  };
+  }));
 }
 
 /** The file the server's static plugin sends for a prerendered page's address (`/` and `/join/`). */
@@ -167,18 +176,11 @@ function routeChunks(bundle: OutputBundle, root: string, routes: PrerenderModule
  * and zod alias as the build.
  */
 export function prerender(entry: string, alias: AliasOptions): Plugin {
-  let outDir = 'dist';
-  let root = '';
-  return {
-    name: 'ss-prerender',
-    apply: 'build',
-    configResolved(config) {
-      root = config.root;
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
+  return outputPlugin('ss-prerender', (out) => ({
     writeBundle: {
       order: 'post',
       async handler(_options, bundle) {
+        const { root, dir: outDir } = out;
         const server = await createServer({
           configFile: false,
           root,
@@ -230,7 +232,7 @@ export function prerender(entry: string, alias: AliasOptions): Plugin {
         }
       },
     },
-  };
+  }));
 }
 
 /**

@@ -2,7 +2,15 @@ import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { browserSuite, repoRoot, screenshot, seriousA11yViolations, signUpHost, toastLocator, uniqueEmail } from './harness';
+import {
+  browserSuite,
+  expectAccessible,
+  repoRoot,
+  screenshot,
+  signUpHost,
+  toastLocator,
+  uniqueEmail,
+} from './harness';
 
 /**
  * Issue 9: the admin analytics screens on a fresh server (empty states), their links, and the refusal for hosts.
@@ -20,27 +28,30 @@ async function phone(): Promise<Page> {
 
 const suite = browserSuite({ adminEmails: [ADMIN, ADMIN_HOST, AUTHOR] });
 
+/** A signed-up host who is no admin opens `path` and is told the screen is for administrators. */
+async function expectAdminsOnly(path: string): Promise<void> {
+  const page = await phone();
+  await signUpHost(page, 'Plain Host', uniqueEmail('host'));
+  await page.goto(path);
+  await page.getByText('Administrators only').first().waitFor();
+}
+
 describe('admin analytics screens (issue 9)', () => {
   it('shows the empty states to an admin, links the two screens and passes axe', async () => {
     const page = await phone();
     await signUpHost(page, 'Analyst', ADMIN);
     await page.goto('/admin/character-analytics');
     await page.getByText('No analytics available yet').first().waitFor();
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    await expectAccessible(page);
     await screenshot(page, 'admin-character-analytics-empty');
     await page.getByRole('link', { name: /Feedback Analytics/i }).first().click();
     await page.waitForURL(/\/admin\/feedback/);
     await page.getByText('No Feedback Yet').waitFor();
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    await expectAccessible(page);
     await screenshot(page, 'admin-feedback-empty');
   });
 
-  it('tells a host who is not an admin that the figures are for administrators', async () => {
-    const page = await phone();
-    await signUpHost(page, 'Plain Host', uniqueEmail('host'));
-    await page.goto('/admin/feedback');
-    await page.getByText('Administrators only').first().waitFor();
-  });
+  it('tells a host who is not an admin that the figures are for administrators', () => expectAdminsOnly('/admin/feedback'));
 });
 
 describe('admin seat preview (issue 25)', () => {
@@ -71,7 +82,7 @@ describe('admin seat preview (issue 25)', () => {
     await phoneFrame.getByTestId('hold-shadow-brief').waitFor();
     expect(await phoneFrame.getByText('day content unavailable').count()).toBe(0);
     expect(new URL(page.url()).pathname).toBe('/admin/seat-preview');
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    await expectAccessible(page);
     await phoneFrame.screenshot({ path: path.join(out, 'seat-preview-day-360.png') });
 
     // The same seat in the other case is a Seeker: no Shadow brief on its day.
@@ -81,12 +92,7 @@ describe('admin seat preview (issue 25)', () => {
     expect(await phoneFrame.getByTestId('hold-shadow-brief').count()).toBe(0);
   });
 
-  it('refuses a host who is not an admin', async () => {
-    const page = await phone();
-    await signUpHost(page, 'Plain Host', uniqueEmail('host'));
-    await page.goto('/admin/seat-preview?storyline=gull-rock-1963');
-    await page.getByText('Administrators only').first().waitFor();
-  });
+  it('refuses a host who is not an admin', () => expectAdminsOnly('/admin/seat-preview?storyline=gull-rock-1963'));
 });
 
 describe('landing page: Host a Game', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   browserSuite,
+  expectAccessible,
   screenshot,
-  seriousA11yViolations,
   signUpHost,
   STRONG_PASSWORD,
   toastLocator,
@@ -25,7 +25,7 @@ describe('accounts (issue 2)', () => {
     // storylines load (or the empty state shows)
     await page.getByTestId('storyline-card').or(page.getByText('No storylines available at the moment.')).first().waitFor();
     await screenshot(page, 'landing-signed-out');
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    await expectAccessible(page);
     await ctx.close();
   });
 
@@ -49,7 +49,7 @@ describe('accounts (issue 2)', () => {
     await password.fill(STRONG_PASSWORD);
     expect(await bar.getAttribute('data-tone')).toBe('green');
     expect(await submit.isEnabled()).toBe(true);
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    await expectAccessible(page);
     await screenshot(page, 'auth-sign-up');
 
     await submit.click();

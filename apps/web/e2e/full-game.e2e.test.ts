@@ -4,19 +4,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { browserSuite, screenshot, seriousA11yViolations, signUpHost, uniqueEmail } from './harness';
-import { apiCall, expectToast, hostAdvance, joinThroughUi, loadPublishedStoryline, pathOf } from './play-helpers';
+import { browserSuite, expectAccessible, screenshot, signUpHost, uniqueEmail } from './harness';
+import { apiCall, expectToast, hostAdvance, joinAll, loadPublishedStoryline, pathOf } from './play-helpers';
 
 const hostEmail = uniqueEmail('fullgame-host');
 
 const suite = browserSuite({ adminEmails: [hostEmail] });
 
 const phone = (): Promise<BrowserContext> => suite.phone();
-
-async function axe(page: Page, what: string) {
-  const v = await seriousA11yViolations(page);
-  expect(v, `${what}: ${JSON.stringify(v, null, 1)}`).toEqual([]);
-}
 
 describe('full game (issue 8)', () => {
   it('host + 5 players play from join to results; every phone reaches the same verdict', async () => {
@@ -38,8 +33,7 @@ describe('full game (issue 8)', () => {
 
     // ---------- five players join through /join ----------
     const names = ['Alice', 'Bram', 'Cora', 'Dilip', 'Eve'];
-    const players: Page[] = [];
-    for (const n of names) players.push(await joinThroughUi(await phone(), created.joinCode, n));
+    const players = await joinAll(phone, created.joinCode, names);
 
     // ---------- cast: core characters first (roles read from the content) ----------
     const cast = story.castOrder.slice(0, names.length + 1);
@@ -80,7 +74,7 @@ describe('full game (issue 8)', () => {
     expect(await bram.locator('#instructions ol li').count()).toBeGreaterThan(1);
     await screenshot(bram, 'play-homepage');
     await screenshot(alice, 'play-homepage-press-conference');
-    await axe(bram, 'homepage');
+    await expectAccessible(bram, { what: 'homepage' });
     // the game rules help opens in a dialog
     await bram.getByRole('button', { name: 'Game Rules' }).click();
     await bram.getByRole('dialog', { name: 'Game Rules' }).getByText('Showing your phone to another player loses your vote.').waitFor();
@@ -101,7 +95,7 @@ describe('full game (issue 8)', () => {
     await bram.getByRole('heading', { name: 'July 14th, 1986' }).waitFor();
     await bram.getByRole('heading', { name: 'Memories of the victim' }).waitFor();
     await screenshot(bram, 'play-day-one');
-    await axe(bram, 'day one');
+    await expectAccessible(bram, { what: 'day one' });
 
     // media viewer: open, next, Escape
     const thumbs = bram.getByTestId('media-thumb');
@@ -202,7 +196,7 @@ describe('full game (issue 8)', () => {
     await expectToast(bram, 'Maximum suspects reached', 'You can only select 3 suspects.');
     expect(await box(bram, 'Alice').getAttribute('aria-checked')).toBe('false');
     await screenshot(bram, 'play-suspect-vote');
-    await axe(bram, 'suspect voting');
+    await expectAccessible(bram, { what: 'suspect voting' });
 
     // ballots: Cora gets 5 votes, Bram and Dilip 4, the host 2 → top 3: Cora, Bram, Dilip
     const ballots: [Page, string[]][] = [
@@ -279,7 +273,7 @@ describe('full game (issue 8)', () => {
     await alice.getByTestId('cast-final-vote').click({ force: true });
     await expectToast(alice, 'No Selection', 'Please select who you believe is the killer.');
     await screenshot(alice, 'play-final-voting');
-    await axe(alice, 'final vote');
+    await expectAccessible(alice, { what: 'final vote' });
 
     // the non-voters
     await bram.getByText('You Are a Top Suspect').waitFor();
@@ -339,7 +333,7 @@ describe('full game (issue 8)', () => {
     expect(verdicts[0]).toContain(charName('Bram'));
     await host.getByRole('link', { name: 'Back to Dashboard' }).waitFor();
     await screenshot(bram, 'play-game-results');
-    await axe(bram, 'results');
+    await expectAccessible(bram, { what: 'results' });
   }, 600_000);
 
   it('demo pages render with local data', async () => {
@@ -360,6 +354,6 @@ describe('full game (issue 8)', () => {
     await screenshot(page, 'demo-final-vote');
     await page.goto('/test-voting-results');
     await page.getByTestId('top-suspects').waitFor();
-    await axe(page, 'test voting results');
+    await expectAccessible(page, { what: 'test voting results' });
   });
 });

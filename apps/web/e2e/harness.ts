@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const webRoot = path.resolve(here, '..');
@@ -209,6 +209,21 @@ export async function seriousA11yViolations(page: Page): Promise<AxeViolationSum
     .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
 }
 
+/**
+ * Fails on serious or critical axe violations, listing them under `what` (the screen; its address by default); with
+ * `maxWidth`, also when the page is wider than that (a phone would scroll sideways).
+ */
+export async function expectAccessible(
+  page: Page,
+  { what = page.url(), maxWidth }: { what?: string; maxWidth?: number } = {},
+): Promise<void> {
+  const v = await seriousA11yViolations(page);
+  expect(v, `${what}: ${JSON.stringify(v, null, 1)}`).toEqual([]);
+  if (maxWidth !== undefined) {
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(maxWidth);
+  }
+}
+
 // ---------- helpers ----------
 
 export const STRONG_PASSWORD = 'Lamplight#1986';
@@ -222,6 +237,13 @@ export function toastLocator(page: Page) {
   return page.locator('[role="region"] li').first();
 }
 
+/** Waits until the toast on screen reads exactly this title (and description). */
+export async function expectFirstToast(page: Page, title: string, description?: string): Promise<void> {
+  const toast = toastLocator(page);
+  await toast.getByText(title, { exact: true }).waitFor();
+  if (description) await toast.getByText(description, { exact: true }).waitFor();
+}
+
 /** Sign up through the /auth screen; ends on /host/dashboard. */
 export async function signUpHost(page: Page, displayName: string, email: string, password = STRONG_PASSWORD): Promise<void> {
   await page.goto('/auth');
@@ -230,6 +252,15 @@ export async function signUpHost(page: Page, displayName: string, email: string,
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.waitForURL('**/host/dashboard**');
+}
+
+/** Sign in through the /auth screen with an existing host account; ends on /host/dashboard. */
+export async function signInHost(page: Page, email: string, password = STRONG_PASSWORD): Promise<void> {
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.locator('form').getByRole('button', { name: 'Sign In', exact: true }).click();
   await page.waitForURL('**/host/dashboard**');
 }
 

@@ -6,11 +6,11 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
   browserSuite,
+  expectAccessible,
+  expectFirstToast,
   screenshot,
-  seriousA11yViolations,
   signUpHost,
   STRONG_PASSWORD,
-  toastLocator,
   uniqueEmail,
 } from './harness';
 import { closePinSheet } from './play-helpers';
@@ -28,17 +28,6 @@ async function phone(): Promise<Page> {
   return ctx.newPage();
 }
 
-async function expectToast(page: Page, title: string, description?: string) {
-  const toast = toastLocator(page);
-  await toast.getByText(title, { exact: true }).waitFor();
-  if (description) await toast.getByText(description, { exact: true }).waitFor();
-}
-
-/** No serious/critical axe violations, and nothing wider than the phone. */
-async function expectNoSeriousA11y(page: Page) {
-  expect(await seriousA11yViolations(page)).toEqual([]);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-}
 
   // Until purchases exist, the host is an admin (admins may host every storyline).
 const suite = browserSuite({ adminEmails: [hostEmail] });
@@ -71,7 +60,7 @@ describe('host & lobby journey (issue 7)', () => {
     // Polled: typed into the prerendered form, the code is normalised once the app has started.
     await expect.poll(() => page.getByLabel('Room code').inputValue()).toBe('ZZZZZZ');
     await page.getByRole('button', { name: 'Join Game' }).click();
-    await expectToast(page, 'Failed to join game', 'Game not found');
+    await expectFirstToast(page, 'Failed to join game', 'Game not found');
     expect(new URL(page.url()).pathname).toBe('/join');
   });
 
@@ -82,7 +71,7 @@ describe('host & lobby journey (issue 7)', () => {
       // Polled: the link's code fills the prerendered form once the app has started.
       await expect.poll(() => page.getByLabel('Room code').inputValue()).toBe(joinCode);
       if (i === 0) {
-        await expectNoSeriousA11y(page);
+        await expectAccessible(page, { maxWidth: 390 });
         await screenshot(page, 'join');
       }
       await page.getByLabel('Display name').fill(name);
@@ -100,9 +89,9 @@ describe('host & lobby journey (issue 7)', () => {
     // the first player sees the later ones arrive too
     await players[0]!.getByTestId('player-row').filter({ hasText: 'Tommy' }).waitFor();
     await screenshot(host, 'host-lobby');
-    await expectNoSeriousA11y(host);
+    await expectAccessible(host, { maxWidth: 390 });
     await screenshot(players[0]!, 'player-lobby-waiting');
-    await expectNoSeriousA11y(players[0]!);
+    await expectAccessible(players[0]!, { maxWidth: 390 });
   });
 
   it('a duplicate display name is refused with the server message', async () => {
@@ -110,7 +99,7 @@ describe('host & lobby journey (issue 7)', () => {
     await page.goto(`/join?gameId=${joinCode}`);
     await page.getByLabel('Display name').fill('agatha');
     await page.getByRole('button', { name: 'Join Game' }).click();
-    await expectToast(page, 'Failed to join game', 'That display name is already taken in this game');
+    await expectFirstToast(page, 'Failed to join game', 'That display name is already taken in this game');
   });
 
   it('start is blocked while players lack characters', async () => {
@@ -121,9 +110,9 @@ describe('host & lobby journey (issue 7)', () => {
     expect(await start.getAttribute('aria-disabled')).toBe('true');
     // aria-disabled, not disabled: a tap explains why it cannot start yet
     await start.click({ force: true });
-    await expectToast(host, 'Cannot start game', '6 player(s) need character assignments first.');
+    await expectFirstToast(host, 'Cannot start game', '6 player(s) need character assignments first.');
     await screenshot(host, 'assignment-start-blocked');
-    await expectNoSeriousA11y(host);
+    await expectAccessible(host, { maxWidth: 390 });
   });
 
   it('an assignment answered 403 asks the host to log in again', async () => {
@@ -138,7 +127,7 @@ describe('host & lobby journey (issue 7)', () => {
       return own;
     }, strangerToken);
     await assign(host, 0, 'Agatha', false);
-    await expectToast(host, 'Authentication required. Please refresh the page and log in again.');
+    await expectFirstToast(host, 'Authentication required. Please refresh the page and log in again.');
     await host.evaluate((t) => localStorage.setItem('token', t!), ownToken);
   });
 
@@ -176,7 +165,7 @@ describe('host & lobby journey (issue 7)', () => {
     await page.getByTestId('character-name').waitFor();
     expect(await page.getByRole('button', { name: 'Waiting for Game to Start' }).isDisabled()).toBe(true);
     await screenshot(page, 'player-character-waiting');
-    await expectNoSeriousA11y(page);
+    await expectAccessible(page, { maxWidth: 390 });
   });
 
   it('Start moves the host and every player to their homepage', async () => {
@@ -206,18 +195,18 @@ describe('host & lobby journey (issue 7)', () => {
     await page.goto('/rejoin');
     await page.getByRole('link', { name: 'Back to Home' }).waitFor();
     await page.getByRole('button', { name: 'Rejoin Game' }).click();
-    await expectToast(page, 'Missing information');
+    await expectFirstToast(page, 'Missing information');
 
     await page.getByLabel('Game Code').fill(joinCode.toLowerCase());
     expect(await page.getByLabel('Game Code').inputValue()).toBe(joinCode);
     await page.getByLabel('Your Display Name').fill('Nobody Here');
     await page.getByRole('button', { name: 'Rejoin Game' }).click();
-    await expectToast(page, 'Could not rejoin', 'Player not found in game');
+    await expectFirstToast(page, 'Could not rejoin', 'Player not found in game');
 
     await page.context().setOffline(true);
     await page.getByLabel('Your Display Name').fill('Jane');
     await page.getByRole('button', { name: 'Rejoin Game' }).click();
-    await expectToast(page, 'Connection error', 'Please check your connection and try again.');
+    await expectFirstToast(page, 'Connection error', 'Please check your connection and try again.');
     await page.context().setOffline(false);
 
     // The name alone only asks for the seat; Jane's PIN, which only her own phone holds, gets it back at once.

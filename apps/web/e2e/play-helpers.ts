@@ -81,6 +81,19 @@ export async function joinThroughUi(ctx: BrowserContext, joinCode: string, displ
   return page;
 }
 
+/** Every name joins through the /join screen on a phone of its own (a separate person), in order. */
+export async function joinAll(newPhone: () => Promise<BrowserContext>, joinCode: string, names: readonly string[]): Promise<Page[]> {
+  const players: Page[] = [];
+  for (const n of names) players.push(await joinThroughUi(await newPhone(), joinCode, n));
+  return players;
+}
+
+/** The host deals the characters at random and starts the game, through the API. */
+export async function dealAndStart(baseURL: string, token: string, gameId: string): Promise<void> {
+  await apiCall(baseURL, token, 'POST', `/api/games/${gameId}/deal`, {});
+  await apiCall(baseURL, token, 'PATCH', `/api/games/${gameId}`, { action: 'start' });
+}
+
 /** Closes the seat-PIN sheet a join (or a seat move) shows once. */
 export async function closePinSheet(page: Page): Promise<void> {
   await page.getByTestId('pin-notice').waitFor();

@@ -6,8 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { TGameView } from '@ss/protocol';
-import { browserSuite, screenshot, seriousA11yViolations, signUpHost, uniqueEmail } from './harness';
-import { apiCall, joinThroughUi, loadPublishedStoryline } from './play-helpers';
+import { browserSuite, expectAccessible, screenshot, signInHost, signUpHost, uniqueEmail } from './harness';
+import { apiCall, dealAndStart, joinAll, joinThroughUi, loadPublishedStoryline } from './play-helpers';
 
 const hostEmail = uniqueEmail('admin-host');
 
@@ -15,25 +15,13 @@ const suite = browserSuite({ adminEmails: [hostEmail] });
 
 const phone = (): Promise<BrowserContext> => suite.phone();
 
-async function axe(page: Page, what: string) {
-  const v = await seriousA11yViolations(page);
-  expect(v, `${what}: ${JSON.stringify(v, null, 1)}`).toEqual([]);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-}
-
 const tokenOf = async (page: Page) => (await page.evaluate(() => localStorage.getItem('token'))) as string;
 
 /** A signed-in host page (first call signs up, later ones sign in) and a new game created through the API. */
 async function hostWithGame(opts: { testing?: boolean } = {}) {
   const page = await (await phone()).newPage();
   if (suite.phones === 1) await signUpHost(page, 'Miss Lemon', hostEmail);
-  else {
-    await page.goto('/auth');
-    await page.getByLabel('Email').fill(hostEmail);
-    await page.getByLabel('Password', { exact: true }).fill('Lamplight#1986');
-    await page.locator('form').getByRole('button', { name: 'Sign In', exact: true }).click();
-    await page.waitForURL('**/host/dashboard**');
-  }
+  else await signInHost(page, hostEmail);
   const token = await tokenOf(page);
   const game = await apiCall<{ id: string; joinCode: string }>(suite.server.url, token, 'POST', '/api/games', {
     storylineId: loadPublishedStoryline().storylineId,
@@ -71,7 +59,7 @@ describe('seats and table commands in the browser', () => {
     await second.getByRole('button', { name: 'Rejoin Game' }).click();
     await second.getByText('Ask your host to let you back in').waitFor();
     await screenshot(second, 'rejoin-pending');
-    await axe(second, 'rejoin pending');
+    await expectAccessible(second, { what: 'rejoin pending', maxWidth: 390 });
 
     // The request is pushed to the host's lobby; one tap approves it.
     await host.page.goto(`/host/${host.id}/lobby`);
@@ -84,7 +72,7 @@ describe('seats and table commands in the browser', () => {
     await second.waitForURL('**/play/*/character**');
     await agatha.getByText('This seat moved to another phone').waitFor();
     await screenshot(agatha, 'seat-moved');
-    await axe(agatha, 'seat moved');
+    await expectAccessible(agatha, { what: 'seat moved', maxWidth: 390 });
     // The new phone shows its new PIN once, and always under the character screen's menu.
     await second.getByTestId('pin-notice').waitFor();
     await second.getByRole('button', { name: 'Got it' }).click();
@@ -95,11 +83,9 @@ describe('seats and table commands in the browser', () => {
   it('the host runs the defences: the speaker sees "You\'re on", everyone the same clock; then the replay', async () => {
     const host = await hostWithGame({ testing: true });
     const names = ['Alice', 'Bram', 'Cora', 'Dev', 'Edie'];
-    const players: Page[] = [];
-    for (const n of names) players.push(await joinThroughUi(await phone(), host.joinCode, n));
+    const players = await joinAll(phone, host.joinCode, names);
     const g = `/api/games/${host.id}`;
-    await apiCall(suite.server.url, host.token, 'POST', `${g}/deal`, {});
-    await apiCall(suite.server.url, host.token, 'PATCH', g, { action: 'start' });
+    await dealAndStart(suite.server.url, host.token, host.id);
     await apiCall(suite.server.url, host.token, 'PATCH', g, { action: 'set-phase', phase: 5 });
     const view = await apiCall<TGameView>(suite.server.url, host.token, 'GET', g);
     const idOf = (n: string) => view.players.find((p) => p.displayName === n)!.id;
@@ -131,7 +117,7 @@ describe('seats and table commands in the browser', () => {
     expect(await listener.getByTestId('defences-heard').isDisabled()).toBe(true);
     await screenshot(speakerPage, 'defence-youre-on');
     await screenshot(listener, 'defence-listener');
-    await axe(speakerPage, "you're on");
+    await expectAccessible(speakerPage, { what: "you're on", maxWidth: 390 });
     // The host ends it early; everyone may go to the ballot.
     await controls.getByRole('button', { name: 'End now' }).click();
     await listener.getByTestId('defences-heard').and(listener.locator(':not([disabled])')).waitFor();
@@ -156,16 +142,14 @@ describe('seats and table commands in the browser', () => {
     await alice.getByTestId('replay-suspect-vote').getByText('Standing:').first().waitFor();
     await alice.getByTestId('replay-verdict').waitFor();
     await screenshot(alice, 'case-file-replay');
-    await axe(alice, 'replay');
+    await expectAccessible(alice, { what: 'replay', maxWidth: 390 });
   });
 
   it('a co-host moves the game on after the host’s phone is gone', async () => {
     const host = await hostWithGame();
     const names = ['Poppy', 'Quentin', 'Rosa', 'Silas', 'Tess'];
-    const players: Page[] = [];
-    for (const n of names) players.push(await joinThroughUi(await phone(), host.joinCode, n));
-    await apiCall(suite.server.url, host.token, 'POST', `/api/games/${host.id}/deal`, {});
-    await apiCall(suite.server.url, host.token, 'PATCH', `/api/games/${host.id}`, { action: 'start' });
+    const players = await joinAll(phone, host.joinCode, names);
+    await dealAndStart(suite.server.url, host.token, host.id);
     for (const p of [host.page, ...players]) await p.goto(`/play/${host.id}/homepage`);
 
     // One tap in the host bar names Quentin; every phone is told.

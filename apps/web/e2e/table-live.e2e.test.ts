@@ -7,8 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { TGameView } from '@ss/protocol';
-import { browserSuite, seriousA11yViolations, signUpHost, STRONG_PASSWORD, uniqueEmail } from './harness';
-import { apiCall, expectToast, issueShots, joinThroughUi, loadPublishedStoryline, playerToken } from './play-helpers';
+import { browserSuite, expectAccessible, signInHost, signUpHost, uniqueEmail } from './harness';
+import { apiCall, dealAndStart, expectToast, issueShots, joinAll, loadPublishedStoryline, playerToken } from './play-helpers';
 
 const SMALL = { width: 360, height: 740 };
 const hostEmail = uniqueEmail('live-host');
@@ -17,25 +17,13 @@ const phone = (): Promise<BrowserContext> => suite.phone({ viewport: SMALL });
 
 const shot = issueShots(29);
 
-async function axe(page: Page, what: string) {
-  const v = await seriousA11yViolations(page);
-  expect(v, `${what}: ${JSON.stringify(v, null, 1)}`).toEqual([]);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-}
-
 const tokenOf = async (page: Page) => (await page.evaluate(() => localStorage.getItem('token'))) as string;
 
 /** A signed-in host page (first call signs up, later ones sign in) and a new game made through the API. */
 async function hostWithGame() {
   const page = await (await phone()).newPage();
   if (suite.phones === 1) await signUpHost(page, 'Miss Marple', hostEmail);
-  else {
-    await page.goto('/auth');
-    await page.getByLabel('Email').fill(hostEmail);
-    await page.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
-    await page.locator('form').getByRole('button', { name: 'Sign In', exact: true }).click();
-    await page.waitForURL('**/host/dashboard**');
-  }
+  else await signInHost(page, hostEmail);
   const token = await tokenOf(page);
   const game = await apiCall<{ id: string; joinCode: string }>(suite.server.url, token, 'POST', '/api/games', { storylineId: loadPublishedStoryline().storylineId });
   const g = `/api/games/${game.id}`;
@@ -47,8 +35,7 @@ describe('the live table in the browser (360 px)', () => {
   it('a late arrival watches the game live, then the host seats them and they get a one-screen catch-up', async () => {
     const host = await hostWithGame();
     for (const n of ['Ada', 'Basil', 'Clem', 'Dora', 'Ernest']) await apiCall(suite.server.url, '', 'POST', `/api/games/${host.joinCode}/join`, { displayName: n });
-    await host.call('POST', `${host.g}/deal`, {});
-    await host.call('PATCH', host.g, { action: 'start' });
+    await dealAndStart(suite.server.url, host.token, host.id);
     await host.page.goto(`/play/${host.id}/homepage`);
     await host.page.getByTestId('host-bar').waitFor();
 
@@ -65,7 +52,7 @@ describe('the live table in the browser (360 px)', () => {
     await late.getByTestId('tv-homepage').waitFor();
     await late.getByTestId('watch-seat-status').getByText('You watch as Evelyn').waitFor();
     await shot(late, 'watch-360');
-    await axe(late, 'watch');
+    await expectAccessible(late, { what: 'watch', maxWidth: 360 });
 
     // The watch page follows the game live (the host opens Day 1).
     await host.call('PATCH', host.g, { action: 'advance', fromPhase: 0 });
@@ -91,7 +78,7 @@ describe('the live table in the browser (360 px)', () => {
     await late.getByTestId('catch-up-character').getByText(character).waitFor();
     await late.getByText('Seeker', { exact: true }).first().waitFor();
     await shot(late, 'catch-up-360');
-    await axe(late, 'catch-up');
+    await expectAccessible(late, { what: 'catch-up', maxWidth: 360 });
     await late.getByTestId('catch-up-go').click();
     await late.waitForURL(`**/play/${host.id}/day/1**`);
     const view = await host.call<TGameView>('GET', host.g);
@@ -102,12 +89,10 @@ describe('the live table in the browser (360 px)', () => {
   it('every phone and the table screen are at the same reveal step; the table screen names nobody before the host does', async () => {
     const host = await hostWithGame();
     const names = ['Agnes', 'Bertie', 'Cedric', 'Daphne', 'Edmund'];
-    const players: Page[] = [];
-    for (const n of names) players.push(await joinThroughUi(await phone(), host.joinCode, n));
+    const players = await joinAll(phone, host.joinCode, names);
     const phones = [host.page, ...players];
     expect(phones).toHaveLength(6);
-    await host.call('POST', `${host.g}/deal`, {});
-    await host.call('PATCH', host.g, { action: 'start' });
+    await dealAndStart(suite.server.url, host.token, host.id);
     await host.call('PATCH', host.g, { action: 'set-phase', phase: 6 });
     const tv = await (await suite.phone({ viewport: { width: 1280, height: 800 } })).newPage();
     await tv.goto(`/tv/${host.joinCode}`);
@@ -139,7 +124,7 @@ describe('the live table in the browser (360 px)', () => {
     await shot(players[0]!, 'reveal-0-verdict-in-360');
     await shot(host.page, 'reveal-host-controls-360');
     await shot(tv, 'tv-reveal-0-verdict-in');
-    await axe(players[0]!, 'reveal verdict');
+    await expectAccessible(players[0]!, { what: 'reveal verdict', maxWidth: 360 });
 
     // The host moves the room through accused, killer, Shadows, story; each time all six phones and the screen agree.
     const labels = ['Name the Accused', 'Reveal the Killer', 'Unmask the Shadows', "Tell the Case's Story"];
@@ -179,10 +164,8 @@ describe('the live table in the browser (360 px)', () => {
   it('an offline host knows it and its tap waits; the players see "Host reconnecting…"; after a minute the co-host takes over', async () => {
     const host = await hostWithGame();
     const names = ['Felix', 'Gwen', 'Hugo', 'Iris', 'Jasper'];
-    const players: Page[] = [];
-    for (const n of names) players.push(await joinThroughUi(await phone(), host.joinCode, n));
-    await host.call('POST', `${host.g}/deal`, {});
-    await host.call('PATCH', host.g, { action: 'start' });
+    const players = await joinAll(phone, host.joinCode, names);
+    await dealAndStart(suite.server.url, host.token, host.id);
     const view = await host.call<TGameView>('GET', host.g);
     const gwen = view.players.find((p) => p.displayName === 'Gwen')!;
     await host.call('POST', `${host.g}/co-host`, { playerId: gwen.id });
@@ -209,7 +192,7 @@ describe('the live table in the browser (360 px)', () => {
     expect(Date.now() - offlineAt).toBeGreaterThanOrEqual(59_000);
     expect(await felix.getByTestId('take-over').count()).toBe(0);
     await shot(coHost, 'co-host-take-over-360');
-    await axe(coHost, 'take over');
+    await expectAccessible(coHost, { what: 'take over', maxWidth: 360 });
     await coHost.getByTestId('take-over').click();
     await coHost.getByRole('alertdialog').getByRole('button', { name: 'Take Over' }).click();
     await felix.getByTestId('host-away').getByText('Gwen has the host controls meanwhile').waitFor();

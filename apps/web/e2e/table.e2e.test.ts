@@ -5,8 +5,15 @@
  * once-only feedback, hold-to-reveal and the idle blur.
  */
 import { describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import { browserSuite, type PhoneOptions, screenshot, seriousA11yViolations, signUpHost, uniqueEmail } from './harness';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import {
+  browserSuite,
+  expectAccessible,
+  type PhoneOptions,
+  screenshot,
+  signUpHost,
+  uniqueEmail,
+} from './harness';
 import { apiCall, expectToast, joinThroughUi, loadPublishedStoryline, pathOf } from './play-helpers';
 
 const SMALL = { width: 360, height: 740 };
@@ -81,9 +88,20 @@ function expectNoLayoutProblems() {
   expect(found).toEqual([]);
 }
 
-async function axe(page: Page, what: string) {
-  const v = await seriousA11yViolations(page);
-  expect(v, `${what}: ${JSON.stringify(v, null, 1)}`).toEqual([]);
+/** The five-step feedback form, the clarity step skipped. */
+async function submitFeedback(
+  dialog: Locator,
+  a: { stars: string; theoryFormed: string; moment: string; playAgain: string },
+): Promise<void> {
+  await dialog.getByRole('radio', { name: a.stars }).click();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.getByLabel(a.theoryFormed).check();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.getByRole('button', { name: 'Skip' }).click();
+  await dialog.getByLabel('What was your favorite moment of the game?').fill(a.moment);
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.getByLabel(a.playAgain).check();
+  await dialog.getByRole('button', { name: 'Submit Feedback' }).click();
 }
 
 async function hostPatch(token: string, gameId: string, body: Record<string, unknown>) {
@@ -124,7 +142,7 @@ describe('at the table (issue 15)', () => {
     expect(await tv.getByTestId('tv-room-code').textContent()).toBe(joinCode);
     await tv.getByRole('img', { name: `QR code to join with room code ${joinCode}` }).waitFor();
     await screenshot(tv, 'table-tv-joining');
-    await axe(tv, 'table screen (joining)');
+    await expectAccessible(tv, { what: 'table screen (joining)' });
 
     for (const [i, n] of NAMES.entries()) players.push(await joinThroughUi(await context({ viewport: i % 2 ? PHONE : SMALL }), joinCode, n));
     await host.goto(`/host/${gameId}/lobby`);
@@ -191,7 +209,7 @@ describe('at the table (issue 15)', () => {
     expect((await p.getByTestId('hold-secrets').innerText()).length).toBeGreaterThan(60);
     await p.keyboard.up('Space');
     expect(await p.getByTestId('hold-secrets').innerText()).toBe('Hold to read your secrets');
-    await axe(p, 'homepage with hold-to-reveal');
+    await expectAccessible(p, { what: 'homepage with hold-to-reveal' });
     expectNoLayoutProblems();
   });
 
@@ -211,7 +229,7 @@ describe('at the table (issue 15)', () => {
     await screenshot(players[0]!, 'table-day-four-360');
     await screenshot(players[1]!, 'table-day-four-390');
     await screenshot(tv, 'table-tv-day-four');
-    await axe(tv, 'table screen (day)');
+    await expectAccessible(tv, { what: 'table screen (day)' });
     // a day list has no stray bullets beside its pictures
     const bullets = await players[1]!.evaluate(() =>
       Array.from(document.querySelectorAll('[data-testid="media-thumb"]')).map((b) => getComputedStyle(b.closest('ul')!).listStyleType),
@@ -239,7 +257,7 @@ describe('at the table (issue 15)', () => {
     await p.clock.fastForward(11_000);
     await p.getByTestId('privacy-shield').waitFor();
     await screenshot(p, 'table-idle-blur');
-    await axe(p, 'idle blur');
+    await expectAccessible(p, { what: 'idle blur' });
     await p.getByRole('button', { name: 'Tap to Continue' }).click();
     await p.getByTestId('privacy-shield').waitFor({ state: 'detached' });
     await p.evaluate(() => {
@@ -308,7 +326,7 @@ describe('at the table (issue 15)', () => {
     await tv.getByTestId('tv-defence').getByText(`${full(NAMES[1]!)} is speaking`).waitFor();
     expect(await tv.getByTestId('tv-clock').textContent()).toMatch(/^(2:00|1:[0-5]\d)$/);
     await screenshot(tv, 'table-tv-defence');
-    await axe(tv, 'table screen (defence)');
+    await expectAccessible(tv, { what: 'table screen (defence)' });
     // the host ends it early; every phone may go on to the ballot
     await host.getByTestId('defence-controls').getByRole('button', { name: 'End now' }).click();
     for (const p of everyone()) {
@@ -330,7 +348,7 @@ describe('at the table (issue 15)', () => {
     for (const [i, p] of everyone().entries()) await expectFits(p, `final vote ${i}`);
     await screenshot(alexandra, 'table-final-vote-360');
     await screenshot(players[1]!, 'table-final-top-suspect-390');
-    await axe(alexandra, 'final vote');
+    await expectAccessible(alexandra, { what: 'final vote' });
 
     const radio = (p: Page, who: string) => p.getByRole('radio', { name: new RegExp(`\\(${who}\\)`) });
     await radio(alexandra, NAMES[1]!).check();
@@ -402,7 +420,7 @@ describe('at the table (issue 15)', () => {
     await p.getByRole('heading', { name: 'Game Complete' }).waitFor();
     await expectFits(p, 'reveal: tallies and breakdown');
     await screenshot(p, 'table-reveal-5-tallies');
-    await axe(p, 'shared reveal');
+    await expectAccessible(p, { what: 'shared reveal' });
 
     // another phone is at the same end
     await players[1]!.getByTestId('tallies').waitFor();
@@ -431,16 +449,12 @@ describe('at the table (issue 15)', () => {
 
     // feedback: five steps, once
     await p.getByRole('button', { name: 'Give Feedback' }).click();
-    const fb = p.getByRole('dialog');
-    await fb.getByRole('radio', { name: '5 stars' }).click();
-    await fb.getByRole('button', { name: 'Next' }).click();
-    await fb.getByLabel('Day 3 - July 20th, 1986').check();
-    await fb.getByRole('button', { name: 'Next' }).click();
-    await fb.getByRole('button', { name: 'Skip' }).click();
-    await fb.getByLabel('What was your favorite moment of the game?').fill('The reveal of the land agent');
-    await fb.getByRole('button', { name: 'Next' }).click();
-    await fb.getByLabel('Yes, definitely').check();
-    await fb.getByRole('button', { name: 'Submit Feedback' }).click();
+    await submitFeedback(p.getByRole('dialog'), {
+      stars: '5 stars',
+      theoryFormed: 'Day 3 - July 20th, 1986',
+      moment: 'The reveal of the land agent',
+      playAgain: 'Yes, definitely',
+    });
     await expectToast(p, 'Thank you for your feedback!');
     await p.getByTestId('feedback-given').waitFor();
     expect(await p.getByRole('button', { name: 'Give Feedback' }).count()).toBe(0);
@@ -450,16 +464,12 @@ describe('at the table (issue 15)', () => {
 
     // a second submit (another screen of the same player) says it was already given, not "Error"
     await p.goto('/test-feedback-modal'); // prefilled from this tab's player session
-    const modal = p.getByRole('dialog');
-    await modal.getByRole('radio', { name: '3 stars' }).click();
-    await modal.getByRole('button', { name: 'Next' }).click();
-    await modal.getByLabel('I never formed a theory').check();
-    await modal.getByRole('button', { name: 'Next' }).click();
-    await modal.getByRole('button', { name: 'Skip' }).click();
-    await modal.getByLabel('What was your favorite moment of the game?').fill('Again');
-    await modal.getByRole('button', { name: 'Next' }).click();
-    await modal.getByLabel('Maybe').check();
-    await modal.getByRole('button', { name: 'Submit Feedback' }).click();
+    await submitFeedback(p.getByRole('dialog'), {
+      stars: '3 stars',
+      theoryFormed: 'I never formed a theory',
+      moment: 'Again',
+      playAgain: 'Maybe',
+    });
     await expectToast(p, 'Feedback already given');
 
     // the results page: a player's Back goes home, never to the host sign-in

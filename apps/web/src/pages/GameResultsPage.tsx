@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, XCircle } from 'lucide-react';
-import { ButtonLink, Card, CardContent, CardHeader, CardTitle, LoadingState } from '../components/ui';
+import { ButtonLink, LoadingState, TitledCard } from '../components/ui';
 import { Page, PageHeader } from '../components/Page';
 import { ErrorState } from '../components/States';
 import { TeamBadge } from '../features/game/TeamBadge';
@@ -73,75 +73,64 @@ export default function GameResultsPage() {
         </dl>
         <VerdictBanner seekersWon={r.winningTeam === 'seekers'} accused={accused} />
 
-        <Card data-testid="accused-vs-killer">
-          <CardHeader>
-            <CardTitle>Accused vs Killer</CardTitle>
-          </CardHeader>
-          <CardContent className="flex flex-col gap-2 text-paper-200">
-            <p>
-              Accused: <strong className="text-paper-50">{accused ?? 'Nobody'}</strong>
+        <TitledCard
+          data-testid="accused-vs-killer"
+          title="Accused vs Killer"
+          contentClassName="flex flex-col gap-2 text-paper-200"
+        >
+          <p>
+            Accused: <strong className="text-paper-50">{accused ?? 'Nobody'}</strong>
+          </p>
+          <p>
+            Actual killer: <strong className="text-paper-50">{killer ?? 'Unknown'}</strong>
+          </p>
+          {r.caseTitle ? (
+            <p data-testid="case-title">
+              The case: <strong className="text-paper-50">{r.caseTitle}</strong>
+              {r.caseMotive ? <span className="block text-sm">Motive: {r.caseMotive}</span> : null}
+              {r.caseMethod ? <span className="block text-sm">Method: {r.caseMethod}</span> : null}
             </p>
-            <p>
-              Actual killer: <strong className="text-paper-50">{killer ?? 'Unknown'}</strong>
-            </p>
-            {r.caseTitle ? (
-              <p data-testid="case-title">
-                The case: <strong className="text-paper-50">{r.caseTitle}</strong>
-                {r.caseMotive ? <span className="block text-sm">Motive: {r.caseMotive}</span> : null}
-                {r.caseMethod ? <span className="block text-sm">Method: {r.caseMethod}</span> : null}
-              </p>
-            ) : null}
-            <p className={r.killerCorrect ? 'flex items-center gap-2 font-bold text-moss-300' : 'flex items-center gap-2 font-bold text-blood-300'} data-testid="killer-correct">
-              {r.killerCorrect ? <CheckCircle2 aria-hidden className="size-5" /> : <XCircle aria-hidden className="size-5" />}
-              {r.killerCorrect ? 'CORRECT' : 'INCORRECT'}
-            </p>
-          </CardContent>
-        </Card>
+          ) : null}
+          <p className={r.killerCorrect ? 'flex items-center gap-2 font-bold text-moss-300' : 'flex items-center gap-2 font-bold text-blood-300'} data-testid="killer-correct">
+            {r.killerCorrect ? <CheckCircle2 aria-hidden className="size-5" /> : <XCircle aria-hidden className="size-5" />}
+            {r.killerCorrect ? 'CORRECT' : 'INCORRECT'}
+          </p>
+        </TitledCard>
 
         {r.killerRevealStory ? <KillerRevealCard killer={killer} story={r.killerRevealStory} /> : null}
 
-        <Card>
-          <CardHeader>
-            <CardTitle>Player Performance</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <ul className="flex flex-col gap-2" data-testid="player-results">
-              {r.playerResults.map((p) => (
-                <li key={p.playerId} className="flex flex-wrap items-center gap-2 rounded-lg border border-ink-600 bg-ink-900/60 px-3 py-2">
-                  <span className="min-w-0 flex-1 basis-40">
-                    <span className="block font-semibold break-words text-paper-50">{p.playerName}</span>
-                    <span className="block text-sm break-words text-paper-300">{p.characterName ?? 'No character'}</span>
+        <TitledCard title="Player Performance">
+          <ul className="flex flex-col gap-2" data-testid="player-results">
+            {r.playerResults.map((p) => (
+              <li key={p.playerId} className="flex flex-wrap items-center gap-2 rounded-lg border border-ink-600 bg-ink-900/60 px-3 py-2">
+                <span className="min-w-0 flex-1 basis-40">
+                  <span className="block font-semibold break-words text-paper-50">{p.playerName}</span>
+                  <span className="block text-sm break-words text-paper-300">{p.characterName ?? 'No character'}</span>
+                </span>
+                {p.team ? <TeamBadge team={p.team} /> : null}
+                {p.isKiller ? <Badge variant="danger">Killer</Badge> : null}
+                <Badge variant={p.isWinner ? 'success' : 'muted'}>{p.isWinner ? 'Winner' : 'Lost'}</Badge>
+              </li>
+            ))}
+          </ul>
+        </TitledCard>
+
+        <TitledCard title="Voting Summary">
+          {votes.length ? (
+            <ul className="flex flex-col gap-1 text-paper-200">
+              {votes.map(([name, n]) => (
+                <li key={name} className="flex justify-between gap-2 border-b border-ink-700 py-1.5">
+                  <span className="min-w-0 break-words">{name}</span>
+                  <span className="shrink-0 font-semibold text-paper-50">
+                    {n} vote{n === 1 ? '' : 's'}
                   </span>
-                  {p.team ? <TeamBadge team={p.team} /> : null}
-                  {p.isKiller ? <Badge variant="danger">Killer</Badge> : null}
-                  <Badge variant={p.isWinner ? 'success' : 'muted'}>{p.isWinner ? 'Winner' : 'Lost'}</Badge>
                 </li>
               ))}
             </ul>
-          </CardContent>
-        </Card>
-
-        <Card>
-          <CardHeader>
-            <CardTitle>Voting Summary</CardTitle>
-          </CardHeader>
-          <CardContent>
-            {votes.length ? (
-              <ul className="flex flex-col gap-1 text-paper-200">
-                {votes.map(([name, n]) => (
-                  <li key={name} className="flex justify-between gap-2 border-b border-ink-700 py-1.5">
-                    <span className="min-w-0 break-words">{name}</span>
-                    <span className="shrink-0 font-semibold text-paper-50">
-                      {n} vote{n === 1 ? '' : 's'}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p className="text-paper-300">No final votes were cast.</p>
-            )}
-          </CardContent>
-        </Card>
+          ) : (
+            <p className="text-paper-300">No final votes were cast.</p>
+          )}
+        </TitledCard>
         <ButtonLink to="/" variant="secondary" size="lg" block>
           Return to Main Menu
         </ButtonLink>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Smartphone } from 'lucide-react';
 import { FormScreen } from '../components/FormScreen';
@@ -8,6 +8,7 @@ import { LoadingState } from '../components/ui/Spinner';
 import { seatsApi } from '../features/seats/seatsApi';
 import { takeSeat } from '../features/seats/resume';
 import { errorMessage } from '../lib/api';
+import { useLinkFragment } from '../lib/useLinkFragment';
 
 /**
  * The new phone opens the host's seat-move QR code here (`/move-seat#g=<gameId>&t=<ticket>`). The code rides in
@@ -16,12 +17,8 @@ import { errorMessage } from '../lib/api';
 export default function MoveSeatPage() {
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
-  const started = useRef(false);
 
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    const params = new URLSearchParams(window.location.hash.slice(1));
+  useLinkFragment((params) => {
     const gameId = params.get('g');
     const ticket = params.get('t');
     if (!gameId || !ticket) {
@@ -31,10 +28,8 @@ export default function MoveSeatPage() {
     seatsApi
       .redeem(gameId, ticket)
       .then((res) => navigate(takeSeat(res, res.characterName ?? 'Player'), { replace: true }))
-      .catch((err: unknown) =>
-        setError(errorMessage(err, 'This seat code no longer works. Ask your host for a new one.')),
-      );
-  }, [navigate]);
+      .catch((err: unknown) => setError(errorMessage(err, 'This seat code no longer works. Ask your host for a new one.')));
+  });
 
   return (
     <FormScreen icon={Smartphone} title="Move your seat" subtitle="Taking your seat on this phone.">

@@ -1,7 +1,15 @@
 import { useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import type { TReplayHint, TReplayPlayer, TReplayResponse, TReplayVoteStep } from '@ss/protocol';
-import { ButtonLink, Card, CardContent, CardHeader, CardTitle, LoadingState } from '../components/ui';
+import {
+  ButtonLink,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  LoadingState,
+  TitledCard,
+} from '../components/ui';
 import { Page, PageHeader } from '../components/Page';
 import { EmptyState, ErrorState } from '../components/States';
 import { TeamBadge } from '../features/game/TeamBadge';
@@ -32,34 +40,29 @@ function VoteCourse({
   testId: string;
 }) {
   return (
-    <Card data-testid={testId}>
-      <CardHeader>
-        <CardTitle>{title}</CardTitle>
-      </CardHeader>
-      <CardContent>
-        {steps.length === 0 ? (
-          <p className="text-paper-300">No ballots were cast.</p>
-        ) : (
-          <ol className="flex flex-col gap-3">
-            {steps.map((s, i) => {
-              const leaders = Object.entries(s.tally)
-                .sort((a, b) => b[1] - a[1])
-                .slice(0, 3);
-              return (
-                <li key={i} className="min-w-0 border-l-2 border-lamp-400/60 pl-3">
-                  <p className="break-words text-paper-50">
-                    <strong>{who(s.voterId)}</strong> → {s.suspectIds.map(who).join(', ')}
-                  </p>
-                  <p className="text-sm break-words text-paper-300">
-                    Standing: {leaders.map(([id, n]) => `${who(id)} ${n}`).join(' · ')}
-                  </p>
-                </li>
-              );
-            })}
-          </ol>
-        )}
-      </CardContent>
-    </Card>
+    <TitledCard data-testid={testId} title={title}>
+      {steps.length === 0 ? (
+        <p className="text-paper-300">No ballots were cast.</p>
+      ) : (
+        <ol className="flex flex-col gap-3">
+          {steps.map((s, i) => {
+            const leaders = Object.entries(s.tally)
+              .sort((a, b) => b[1] - a[1])
+              .slice(0, 3);
+            return (
+              <li key={i} className="min-w-0 border-l-2 border-lamp-400/60 pl-3">
+                <p className="break-words text-paper-50">
+                  <strong>{who(s.voterId)}</strong> → {s.suspectIds.map(who).join(', ')}
+                </p>
+                <p className="text-sm break-words text-paper-300">
+                  Standing: {leaders.map(([id, n]) => `${who(id)} ${n}`).join(' · ')}
+                </p>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </TitledCard>
   );
 }
 
@@ -86,22 +89,17 @@ function Timeline({ r }: { r: TReplayResponse }) {
   const who = whoOf(r.players);
   return (
     <div className="flex flex-col gap-4">
-      <Card>
-        <CardHeader>
-          <CardTitle>The cast</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <ul className="flex flex-col gap-2">
-            {r.players.map((p) => (
-              <li key={p.id} className="flex min-w-0 flex-wrap items-center gap-2">
-                <span className="min-w-0 flex-1 break-words text-paper-50">{who(p.id)}</span>
-                {p.isKiller ? <span className="text-sm font-semibold text-blood-300">The killer</span> : null}
-                {p.team ? <TeamBadge team={p.team} /> : null}
-              </li>
-            ))}
-          </ul>
-        </CardContent>
-      </Card>
+      <TitledCard title="The cast">
+        <ul className="flex flex-col gap-2">
+          {r.players.map((p) => (
+            <li key={p.id} className="flex min-w-0 flex-wrap items-center gap-2">
+              <span className="min-w-0 flex-1 break-words text-paper-50">{who(p.id)}</span>
+              {p.isKiller ? <span className="text-sm font-semibold text-blood-300">The killer</span> : null}
+              {p.team ? <TeamBadge team={p.team} /> : null}
+            </li>
+          ))}
+        </ul>
+      </TitledCard>
       <ol className="flex flex-col gap-4" aria-label="The days of the story">
         {r.days.map((d) => (
           <li key={d.day}>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { MailCheck } from 'lucide-react';
 import { FormScreen } from '../components/FormScreen';
 import { ErrorState } from '../components/States';
@@ -6,6 +6,7 @@ import { ButtonLink } from '../components/ui';
 import { LoadingState } from '../components/ui/Spinner';
 import { feedbackApi } from '../features/feedback/feedbackApi';
 import { errorMessage } from '../lib/api';
+import { useLinkFragment } from '../lib/useLinkFragment';
 
 /**
  * The confirmation link of a player's report request opens here (`/report-confirm#t=<secret>`): opening it proves
@@ -13,12 +14,8 @@ import { errorMessage } from '../lib/api';
  */
 export default function ReportConfirmPage() {
   const [state, setState] = useState<{ done: boolean; message: string | null }>({ done: false, message: null });
-  const started = useRef(false);
-
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    const token = new URLSearchParams(window.location.hash.slice(1)).get('t');
+  useLinkFragment((params) => {
+    const token = params.get('t');
     if (!token) {
       setState({ done: false, message: 'This link is incomplete.' });
       return;
@@ -29,7 +26,7 @@ export default function ReportConfirmPage() {
         setState({ done: true, message: res.queued ? 'Your game report will arrive within 2-3 minutes.' : 'This report was sent to you a few minutes ago; please check your inbox.' }),
       )
       .catch((err: unknown) => setState({ done: false, message: errorMessage(err, 'This link no longer works.') }));
-  }, []);
+  });
 
   return (
     <FormScreen icon={MailCheck} title="Your game report" subtitle="Confirming your e-mail address.">

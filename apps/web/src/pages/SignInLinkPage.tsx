@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { KeyRound } from 'lucide-react';
 import { FormScreen } from '../components/FormScreen';
@@ -7,6 +7,7 @@ import { ButtonLink } from '../components/ui';
 import { LoadingState } from '../components/ui/Spinner';
 import { redeemSignInLink, storeHostSession } from '../features/auth/useAuthSubmit';
 import { errorMessage } from '../lib/api';
+import { useLinkFragment } from '../lib/useLinkFragment';
 
 /**
  * A sign-in link from the mail opens here (`/sign-in-link#t=<secret>`). The secret rides in the fragment, so it
@@ -15,12 +16,9 @@ import { errorMessage } from '../lib/api';
 export default function SignInLinkPage() {
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
-  const started = useRef(false);
 
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    const token = new URLSearchParams(window.location.hash.slice(1)).get('t');
+  useLinkFragment((params) => {
+    const token = params.get('t');
     if (!token) {
       setError('This sign-in link is incomplete. Please ask for a new one.');
       return;
@@ -31,7 +29,7 @@ export default function SignInLinkPage() {
         navigate('/host/dashboard', { replace: true });
       })
       .catch((err: unknown) => setError(errorMessage(err, 'This sign-in link no longer works. Please ask for a new one.')));
-  }, [navigate]);
+  });
 
   return (
     <FormScreen icon={KeyRound} title="Signing you in" subtitle="Using the link from your e-mail.">

@@ -11,3 +11,4 @@ export * from './Field';
 export * from './Spinner';
 export * from './Toaster';
 export * from './LengthHint';
+export * from './TitledCard';

@@ -9,8 +9,10 @@ const LINKS = [
   { key: 'preview', to: '/admin/seat-preview', label: 'Seat Preview', icon: Smartphone },
 ] as const;
 
+export type AdminScreen = (typeof LINKS)[number]['key'];
+
 /** The admin screens' own navigation: each other admin screen, and the way back to the host dashboard. */
-export function AdminNav({ current }: { current: (typeof LINKS)[number]['key'] }) {
+export function AdminNav({ current }: { current: AdminScreen }) {
   return (
     <nav aria-label="Admin" className="flex flex-wrap items-center gap-1 pt-3" data-testid="admin-nav">
       <Link

@@ -12,10 +12,10 @@ import {
 } from '@ss/protocol';
 import { api } from '../../lib/api';
 import { sendCommand } from '../../lib/commands';
+import { gamePath as g } from './gamePath';
 
 export { commandId } from '../../lib/commands';
 
-const g = (id: string) => `/api/games/${encodeURIComponent(id)}`;
 
 export const gamesApi = {
   /** Creates a game; without a case number the server picks one ("Surprise me"). */

@@ -2,8 +2,8 @@ import { ZAnswerSheetResponse, ZHostKitResponse } from '@ss/protocol';
 import { api, ApiRequestError } from '../../lib/api';
 import { sendCommand } from '../../lib/commands';
 import * as session from '../../lib/session';
+import { gamePath as g } from '../game/gamePath';
 
-const g = (id: string) => `/api/games/${encodeURIComponent(id)}`;
 
 export const hostKitKeys = {
   kit: (gameId: string) => ['host-kit', gameId] as const,

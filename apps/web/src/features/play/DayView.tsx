@@ -15,7 +15,7 @@ import { QuickRules } from './QuickRules';
 import { MemoryFlash } from './MemoryFlash';
 import { DailySuspectTracker } from './DailySuspectTracker';
 import { playApi, playKeys } from './playApi';
-import { toParagraphs } from './lines';
+import { Paragraphs } from './Paragraphs';
 import type { PlayContext } from './PlayGate';
 
 export const STORY_FALLBACK = 'Your story for this day has not been written yet. Talk to the other characters and listen carefully.';
@@ -71,29 +71,17 @@ function DayNav({ gameId, day, days, locked }: { gameId: string; day: number; da
   );
 }
 
-function Paras({ text }: { text: string }) {
-  return (
-    <>
-      {toParagraphs(text).map((p, i) => (
-        <p key={i} className="whitespace-pre-line">
-          {p}
-        </p>
-      ))}
-    </>
-  );
-}
-
 /** The content cards of a day (also used by the phase screen). */
 export function DayContentCards({ content, day, finalDay, mapsTitle }: { content: TDayContent; day: number; finalDay: boolean; mapsTitle?: string }) {
   return (
     <>
       {content.dayClue ? (
         <Section id={`news-${day}`} icon={Newspaper} title="Today in the case">
-          <Paras text={content.dayClue} />
+          <Paragraphs text={content.dayClue} />
         </Section>
       ) : null}
       <Section id={`story-${day}`} icon={BookOpenText} title="Your Story">
-        <Paras text={content.storyline.trim() ? content.storyline : STORY_FALLBACK} />
+        <Paragraphs text={content.storyline.trim() ? content.storyline : STORY_FALLBACK} />
       </Section>
       <WhomToAsk day={day} lines={content.whomToAsk} />
       {content.shadowBrief ? (
@@ -111,7 +99,7 @@ export function DayContentCards({ content, day, finalDay, mapsTitle }: { content
         <MediaGallery items={content.knowledgeMedia} label="Character knowledge" empty="Nothing new for your character today." />
       </Section>
       <Section id={`victim-${day}`} icon={HeartCrack} title="Memories of the victim">
-        <Paras text={content.victimRelationship} />
+        <Paragraphs text={content.victimRelationship} />
       </Section>
     </>
   );

@@ -3,26 +3,15 @@ import { Card } from '../../components/ui';
 import { Section } from '../../components/Prose';
 import { TeamBadge } from '../game/TeamBadge';
 import { HoldToReveal } from '../privacy/HoldToReveal';
-import { ShadowTeamCard } from './ShadowTeamCard';
+import { ShadowTeamReveal } from './ShadowTeamReveal';
 import { PlayFrame } from './PlayFrame';
 import { BeginInvestigation } from './BeginInvestigation';
 import { PressConference } from './PressConference';
 import { QuickRules } from './QuickRules';
 import { SeatMenu } from '../seats/SeatMenu';
-import { DEFAULT_HEIGHT, toLines, toParagraphs } from './lines';
+import { DEFAULT_HEIGHT, toLines } from './lines';
+import { Paragraphs } from './Paragraphs';
 import type { PlayContext } from './PlayGate';
-
-function Paras({ text }: { text: string }) {
-  return (
-    <>
-      {toParagraphs(text).map((p, i) => (
-        <p key={i} className="whitespace-pre-line">
-          {p}
-        </p>
-      ))}
-    </>
-  );
-}
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -66,11 +55,7 @@ export function HomepageView({ game, me, character: c }: PlayContext) {
         </div>
       </Card>
 
-      {me.shadowTeam ? (
-        <HoldToReveal label="Hold to see your Shadow team" block testId="hold-shadow-team">
-          <ShadowTeamCard team={me.shadowTeam} />
-        </HoldToReveal>
-      ) : null}
+      <ShadowTeamReveal team={me.shadowTeam} />
 
       <Section id="identity" icon={UserRound} title="Character Identity">
         <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
@@ -85,13 +70,13 @@ export function HomepageView({ game, me, character: c }: PlayContext) {
         <h3 className="font-display text-lg font-bold text-paper-50">Personality</h3>
         <p>{c.personality}</p>
         <h3 className="font-display text-lg font-bold text-paper-50">Backstory</h3>
-        <Paras text={c.backstory} />
+        <Paragraphs text={c.backstory} />
         <h3 className="font-display text-lg font-bold text-paper-50">Relationships</h3>
-        <Paras text={c.relationships} />
+        <Paragraphs text={c.relationships} />
       </Section>
 
       <Section id="objectives" icon={Target} title="Game Objectives">
-        <Paras text={c.gameObjective} />
+        <Paragraphs text={c.gameObjective} />
       </Section>
 
       <Section id="instructions" icon={ListOrdered} title="Special Instructions">
@@ -107,7 +92,7 @@ export function HomepageView({ game, me, character: c }: PlayContext) {
       </Section>
 
       <Section id="tips" icon={Lightbulb} title="Gameplay Tips">
-        <Paras text={c.gameplayTips} />
+        <Paragraphs text={c.gameplayTips} />
       </Section>
 
       <Section id="secrets" icon={KeyRound} title="Your Character's Secrets">
@@ -115,18 +100,18 @@ export function HomepageView({ game, me, character: c }: PlayContext) {
           <Eye aria-hidden className="size-4" /> For your eyes only. Never show your screen.
         </p>
         <HoldToReveal label="Hold to read your secrets" block testId="hold-secrets">
-          <Paras text={c.secrets} />
+          <Paragraphs text={c.secrets} />
           {c.motivation ? (
             <>
               <h3 className="font-display text-lg font-bold text-paper-50">Motivation</h3>
-              <Paras text={c.motivation} />
+              <Paragraphs text={c.motivation} />
             </>
           ) : null}
         </HoldToReveal>
       </Section>
 
       <Section id="introduction" icon={ScrollText} title="Character Introduction">
-        <Paras text={c.storylineHomepage} />
+        <Paragraphs text={c.storylineHomepage} />
       </Section>
 
       <PressConference script={script} />

@@ -1,11 +1,9 @@
 import type { ReactNode } from 'react';
 import type { TGameView, TMyCharacterResponse, TPrivateCharacter } from '@ss/protocol';
-import { ButtonLink, LoadingState } from '../../components/ui';
-import { Page } from '../../components/Page';
-import { EmptyState } from '../../components/States';
-import { PlayErrorState } from '../game/PlayErrorState';
+import { LoadingState } from '../../components/ui';
+import { PlayErrorPage } from '../game/PlayErrorPage';
 import type { RoomError } from '../../store/gameRoom';
-import { withSession } from '../../lib/session';
+import { NoCharacterPage } from './NoCharacterPage';
 
 export interface PlayContext {
   game: TGameView;
@@ -30,32 +28,8 @@ export function PlayGate({
   loadingLabel?: string;
   children: (ctx: PlayContext) => ReactNode;
 }) {
-  if (error && !game) {
-    return (
-      <Page>
-        <div className="pt-10">
-          <PlayErrorState error={error} />
-        </div>
-      </Page>
-    );
-  }
+  if (error && !game) return <PlayErrorPage error={error} />;
   if (!game || !me) return <LoadingState label={loadingLabel} />;
-  if (!me.hasAccess || !me.character) {
-    return (
-      <Page>
-        <div className="pt-10">
-          <EmptyState
-            title="No Character Assigned"
-            message="Please wait for the host to assign you a character. This screen updates by itself."
-            action={
-              <ButtonLink to={withSession(`/play/${game.id}/lobby`)} variant="secondary">
-                Back to the Lobby
-              </ButtonLink>
-            }
-          />
-        </div>
-      </Page>
-    );
-  }
+  if (!me.hasAccess || !me.character) return <NoCharacterPage gameId={game.id} />;
   return <>{children({ game, me, character: me.character })}</>;
 }

@@ -10,47 +10,63 @@ export function stageForPhase(kind: TPhaseKind): RulesStage {
   return 'investigation';
 }
 
+interface Rules {
+  title: string;
+  rules: readonly string[];
+}
+
+const STAGE_RULES: Record<RulesStage, Rules> = {
+  investigation: {
+    title: 'Investigation days',
+    rules: [
+      'Read your story, evidence and memories for the day, then talk to the other characters.',
+      'Share what helps your team; keep your secrets if you must. Shadows may lie.',
+      'The detective can remove the voting rights of anyone caught lying.',
+    ],
+  },
+  'suspect-vote': {
+    title: 'Suspect voting',
+    rules: [
+      'Vote for up to 3 players you suspect: choose exactly three to submit.',
+      'The detective can remove voting rights from liars.',
+      'The top 3 suspects lose their vote and get a search warrant on their property.',
+    ],
+  },
+  final: {
+    title: 'Final conviction',
+    rules: [
+      'The top 3 suspects lose their vote, get a search warrant and may have an optional 2-minute defence.',
+      'Everyone else who still has a vote names the killer. A cast vote cannot be changed.',
+      'Seekers win if the killer is convicted; shadows win if an innocent is.',
+    ],
+  },
+};
+
+// Whatever the stage, so a player never loses a vote without having been told how.
+const LOSING_YOUR_VOTE: Rules = {
+  title: 'Losing your vote',
+  rules: ['Showing your phone to another player loses your vote.', 'Being caught lying against the evidence loses your vote.'],
+};
+
+function RuleSection({ title, rules }: Rules) {
+  return (
+    <section>
+      <h3>{title}</h3>
+      <ul>
+        {rules.map((r) => (
+          <li key={r}>{r}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** The quick rules of the stage the game is in: the investigation days, the suspect vote or the final vote. */
 export function RulesContent({ stage }: { stage: RulesStage }) {
   return (
     <div className="flex flex-col gap-4 text-paper-200 [&_h3]:font-display [&_h3]:text-lg [&_h3]:font-bold [&_h3]:text-paper-50 [&_li]:ml-5 [&_ul]:list-disc [&_ul]:space-y-1">
-      {stage === 'investigation' ? (
-        <section>
-          <h3>Investigation days</h3>
-          <ul>
-            <li>Read your story, evidence and memories for the day, then talk to the other characters.</li>
-            <li>Share what helps your team; keep your secrets if you must. Shadows may lie.</li>
-            <li>The detective can remove the voting rights of anyone caught lying.</li>
-          </ul>
-        </section>
-      ) : null}
-      {stage === 'suspect-vote' ? (
-        <section>
-          <h3>Suspect voting</h3>
-          <ul>
-            <li>Vote for up to 3 players you suspect: choose exactly three to submit.</li>
-            <li>The detective can remove voting rights from liars.</li>
-            <li>The top 3 suspects lose their vote and get a search warrant on their property.</li>
-          </ul>
-        </section>
-      ) : null}
-      {stage === 'final' ? (
-        <section>
-          <h3>Final conviction</h3>
-          <ul>
-            <li>The top 3 suspects lose their vote, get a search warrant and may have an optional 2-minute defence.</li>
-            <li>Everyone else who still has a vote names the killer. A cast vote cannot be changed.</li>
-            <li>Seekers win if the killer is convicted; shadows win if an innocent is.</li>
-          </ul>
-        </section>
-      ) : null}
-      <section>
-        <h3>Losing your vote</h3>
-        <ul>
-          <li>Showing your phone to another player loses your vote.</li>
-          <li>Being caught lying against the evidence loses your vote.</li>
-        </ul>
-      </section>
+      <RuleSection {...STAGE_RULES[stage]} />
+      <RuleSection {...LOSING_YOUR_VOTE} />
     </div>
   );
 }

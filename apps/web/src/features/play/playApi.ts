@@ -8,8 +8,8 @@ import {
 } from '@ss/protocol';
 import { api, ApiRequestError } from '../../lib/api';
 import { sendCommand } from '../../lib/commands';
+import { gamePath as g } from '../game/gamePath';
 
-const g = (id: string) => `/api/games/${encodeURIComponent(id)}`;
 
 /** In-game content reads and the player's own writes. */
 export const playApi = {

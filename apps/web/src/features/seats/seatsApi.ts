@@ -1,8 +1,8 @@
 import { ZRejoinAnswer, ZRejoinClaimAnswer, ZSeatGranted, type TSeatRejoinRequest } from '@ss/protocol';
 import { api } from '../../lib/api';
 import { sendCommand } from '../../lib/commands';
+import { gamePath as g } from '../game/gamePath';
 
-const g = (id: string) => `/api/games/${encodeURIComponent(id)}`;
 
 export const seatsApi = {
   /** By name alone this only asks the host; with the seat PIN (or in testing mode) it grants the seat. */

@@ -2,8 +2,8 @@ import { ZLateSeatClaimAnswer, ZWatchAnswer } from '@ss/protocol';
 import { api } from '../../lib/api';
 import { commandId, sendCommand } from '../../lib/commands';
 import { useGameRoom } from '../../store/gameRoom';
+import { gamePath as g } from '../game/gamePath';
 
-const g = (id: string) => `/api/games/${encodeURIComponent(id)}`;
 
 /** The live table's commands: late arrivals, the shared reveal, the host controls taken over. */
 export const liveApi = {

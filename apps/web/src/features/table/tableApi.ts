@@ -1,8 +1,8 @@
 import { ZReplayResponse } from '@ss/protocol';
 import { api } from '../../lib/api';
 import { sendCommand } from '../../lib/commands';
+import { gamePath as g } from '../game/gamePath';
 
-const g = (id: string) => `/api/games/${encodeURIComponent(id)}`;
 
 export const tableApi = {
   /** Host: name (or clear) the co-host; pushed to every phone. */

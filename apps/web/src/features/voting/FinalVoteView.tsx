@@ -1,8 +1,17 @@
 import { useState } from 'react';
 import { AlertTriangle, CheckCircle2, Hourglass, Lock, Mic, ShieldOff, Trophy } from 'lucide-react';
-import { Refusal, type TCapabilities, type TGameView, type TPublicPlayer } from '@ss/protocol';
-import { Badge, Button, ButtonLink, Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui';
-import { ApiRequestError } from '../../lib/api';
+import type { TCapabilities, TGameView, TPublicPlayer } from '@ss/protocol';
+import {
+  Badge,
+  Button,
+  ButtonLink,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  TitledCard,
+} from '../../components/ui';
 import { cn } from '../../lib/cn';
 import { toast } from '../../store/toast';
 import { AfterGameActions } from '../feedback/AfterGameActions';
@@ -14,7 +23,8 @@ import { useDefenceClock } from '../table/useDefenceClock';
 import { DefenceTimer } from './DefenceTimer';
 import { PlayerLabel } from './PlayerLabel';
 import { StagedReveal } from './StagedReveal';
-import { hasVoted, markVoted } from './markers';
+import { hasVoted } from './markers';
+import { castBallot } from './castBallot';
 import { useDelayedReveal } from './useDelayedReveal';
 import { AnswerSheetButton } from '../host-kit/AnswerSheet';
 import { votingApi } from './votingApi';
@@ -81,22 +91,17 @@ function DefenceStage({ game, myId, onBegin }: { game: TGameView; myId: string; 
       </div>
       <YoureOn game={game} myId={myId} />
       {game.defence?.suspectPlayerId === myId && speaking ? null : <DefenceTimer defence={game.defence} players={game.players} />}
-      <Card>
-        <CardHeader>
-          <CardTitle>The Suspects</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <ul className="flex flex-col gap-2">
-            {suspects.map((p) => (
-              <li key={p.id} className="flex min-w-0 flex-wrap items-center gap-3 rounded-lg border border-ink-600 bg-ink-900/60 px-3 py-2">
-                <span className="min-w-0 flex-1">
-                  <PlayerLabel player={p} />
-                </span>
-              </li>
-            ))}
-          </ul>
-        </CardContent>
-      </Card>
+      <TitledCard title="The Suspects">
+        <ul className="flex flex-col gap-2">
+          {suspects.map((p) => (
+            <li key={p.id} className="flex min-w-0 flex-wrap items-center gap-3 rounded-lg border border-ink-600 bg-ink-900/60 px-3 py-2">
+              <span className="min-w-0 flex-1">
+                <PlayerLabel player={p} />
+              </span>
+            </li>
+          ))}
+        </ul>
+      </TitledCard>
       <Button size="lg" block onClick={onBegin} disabled={speaking} data-testid="defences-heard">
         {speaking ? 'A suspect is speaking…' : 'I’ve heard the defences: go to the vote'}
       </Button>
@@ -118,15 +123,9 @@ function VotingStage({ game, myId, onVoted }: { game: TGameView; myId: string; o
     }
     setBusy(true);
     try {
-      await votingApi.castFinalVote(game.id, choice);
-      markVoted('final', game.id, myId);
+      await castBallot('final', game.id, myId, () => votingApi.castFinalVote(game.id, choice));
       onVoted();
-    } catch (err) {
-      if (err instanceof ApiRequestError && err.reason === Refusal.ALREADY_VOTED) {
-        markVoted('final', game.id, myId);
-        onVoted();
-        return;
-      }
+    } catch {
       toast({ title: 'Error', description: 'Failed to submit vote. Please try again.', variant: 'destructive' });
       setBusy(false);
     }

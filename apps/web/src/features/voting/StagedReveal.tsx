@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 
 import { useQuery } from '@tanstack/react-query';
 import { BarChart3, BookOpen, CheckCircle2, ChevronRight, FastForward, Gavel, Hourglass, RotateCcw, Skull, XCircle } from 'lucide-react';
 import { REVEAL_LAST_STEP, REVEAL_STEPS, revealStepIndex, type RevealStepKey, type TCapabilities, type TGameResults, type TGameView, type TVotingBreakdown } from '@ss/protocol';
-import { Badge, Button, Card, CardContent, CardHeader, CardTitle, LoadingState } from '../../components/ui';
+import { Badge, Button, Card, CardContent, LoadingState, TitledCard } from '../../components/ui';
 import { liveApi, serverNow } from '../table-live/liveApi';
 import { sendOrHold } from '../table-live/heldTaps';
 import { useServerNow } from '../table-live/useNow';
@@ -10,7 +10,7 @@ import { errorMessage } from '../../lib/api';
 import { toast } from '../../store/toast';
 import { votingApi, votingKeys } from './votingApi';
 import { TeamBadge } from '../game/TeamBadge';
-import { toParagraphs } from '../play/lines';
+import { Paragraphs } from '../play/Paragraphs';
 import { VerdictBanner } from './Verdict';
 import { VotingBreakdown } from './VotingBreakdown';
 import { announce } from '../../store/announcer';
@@ -46,49 +46,42 @@ function Portrait({ src, size = 'size-24' }: { src: string | null; size?: string
 function KillerStep({ results, portrait }: { results: TGameResults; portrait: string | null }) {
   const k = results.finalKiller;
   return (
-    <Card className="border-blood-400/60" data-testid="killer-reveal">
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <Skull aria-hidden className="size-5 text-blood-300" /> The Killer Revealed
-        </CardTitle>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-4 text-paper-200">
-        <div className="flex flex-wrap items-center gap-4">
-          <Portrait src={portrait} />
-          <p className="min-w-0 flex-1 basis-40 font-display text-2xl font-bold break-words text-paper-50" data-testid="killer-name">
-            {k ? `${k.characterName} (${k.playerName})` : 'The killer was not at the table'}
-          </p>
-        </div>
-        {results.caseTitle ? (
-          <p className="typewriter text-sm text-lamp-200" data-testid="case-title">
-            The case: {results.caseTitle}
-          </p>
-        ) : null}
-      </CardContent>
-    </Card>
+    <TitledCard
+      className="border-blood-400/60"
+      data-testid="killer-reveal"
+      title={<><Skull aria-hidden className="size-5 text-blood-300" /> The Killer Revealed</>}
+      titleClassName="flex items-center gap-2"
+      contentClassName="flex flex-col gap-4 text-paper-200"
+    >
+      <div className="flex flex-wrap items-center gap-4">
+        <Portrait src={portrait} />
+        <p className="min-w-0 flex-1 basis-40 font-display text-2xl font-bold break-words text-paper-50" data-testid="killer-name">
+          {k ? `${k.characterName} (${k.playerName})` : 'The killer was not at the table'}
+        </p>
+      </div>
+      {results.caseTitle ? (
+        <p className="typewriter text-sm text-lamp-200" data-testid="case-title">
+          The case: {results.caseTitle}
+        </p>
+      ) : null}
+    </TitledCard>
   );
 }
 
 function StoryStep({ story }: { story: string | null }) {
   return (
-    <Card data-testid="case-story">
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <BookOpen aria-hidden className="size-5 text-lamp-400" /> The Case&apos;s Story
-        </CardTitle>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-3 text-paper-200">
-        {story ? (
-          toParagraphs(story).map((p, i) => (
-            <p key={i} className="whitespace-pre-line">
-              {p}
-            </p>
-          ))
-        ) : (
-          <p>The case file has no more to tell.</p>
-        )}
-      </CardContent>
-    </Card>
+    <TitledCard
+      data-testid="case-story"
+      title={<><BookOpen aria-hidden className="size-5 text-lamp-400" /> The Case&apos;s Story</>}
+      titleClassName="flex items-center gap-2"
+      contentClassName="flex flex-col gap-3 text-paper-200"
+    >
+      {story ? (
+        <Paragraphs text={story} />
+      ) : (
+        <p>The case file has no more to tell.</p>
+      )}
+    </TitledCard>
   );
 }
 
@@ -111,27 +104,26 @@ function TeamsStep({ results, portraits }: { results: TGameResults; portraits: M
     </li>
   );
   return (
-    <Card data-testid="teams">
-      <CardHeader>
-        <CardTitle>Every Player&apos;s Team</CardTitle>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-4">
-        <section aria-labelledby="shadows-title" className="flex flex-col gap-2">
-          <h3 id="shadows-title" className="font-display text-lg font-bold text-shadow">
-            The Shadows ({shadows.length})
-          </h3>
-          <ul className="flex flex-col gap-2" aria-live="polite">
-            {shadows.map((p) => row(p))}
-          </ul>
-        </section>
-        <section aria-labelledby="seekers-title" className="flex flex-col gap-2">
-          <h3 id="seekers-title" className="font-display text-lg font-bold text-seeker">
-            The Seekers ({seekers.length})
-          </h3>
-          <ul className="flex flex-col gap-2">{seekers.map((p) => row(p))}</ul>
-        </section>
-      </CardContent>
-    </Card>
+    <TitledCard
+      data-testid="teams"
+      title="Every Player's Team"
+      contentClassName="flex flex-col gap-4"
+    >
+      <section aria-labelledby="shadows-title" className="flex flex-col gap-2">
+        <h3 id="shadows-title" className="font-display text-lg font-bold text-shadow">
+          The Shadows ({shadows.length})
+        </h3>
+        <ul className="flex flex-col gap-2" aria-live="polite">
+          {shadows.map((p) => row(p))}
+        </ul>
+      </section>
+      <section aria-labelledby="seekers-title" className="flex flex-col gap-2">
+        <h3 id="seekers-title" className="font-display text-lg font-bold text-seeker">
+          The Seekers ({seekers.length})
+        </h3>
+        <ul className="flex flex-col gap-2">{seekers.map((p) => row(p))}</ul>
+      </section>
+    </TitledCard>
   );
 }
 
@@ -154,16 +146,11 @@ function VotedRightStep({ breakdown, killer }: { breakdown: TVotingBreakdown | u
   if (!breakdown) return <p className="text-paper-300">Counting the ballots…</p>;
   const { right, wrong } = whoVotedRight(breakdown.finalVotes, killer);
   return (
-    <Card data-testid="voted-right">
-      <CardHeader>
-        <CardTitle>Who Voted Right</CardTitle>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-3">
-        {right.length === 0 && wrong.length === 0 ? <p className="text-paper-300">No final votes were cast.</p> : null}
-        <VoterList label="Named the killer" names={right} icon={CheckCircle2} tone="text-moss-300" />
-        <VoterList label="Accused an innocent" names={wrong} icon={XCircle} tone="text-blood-300" />
-      </CardContent>
-    </Card>
+    <TitledCard data-testid="voted-right" title="Who Voted Right" contentClassName="flex flex-col gap-3">
+      {right.length === 0 && wrong.length === 0 ? <p className="text-paper-300">No final votes were cast.</p> : null}
+      <VoterList label="Named the killer" names={right} icon={CheckCircle2} tone="text-moss-300" />
+      <VoterList label="Accused an innocent" names={wrong} icon={XCircle} tone="text-blood-300" />
+    </TitledCard>
   );
 }
 
@@ -196,25 +183,23 @@ function TallyChart({ title, tallies, testId }: { title: string; tallies: Tally[
 function TalliesStep({ breakdown, winnerVotes }: { breakdown: TVotingBreakdown | undefined; winnerVotes: number }) {
   if (!breakdown) return <p className="text-paper-300">Counting the ballots…</p>;
   return (
-    <Card data-testid="tallies">
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <BarChart3 aria-hidden className="size-5 text-lamp-400" /> The Tallies
-        </CardTitle>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-5">
-        <TallyChart title="Final vote" tallies={tallyByTarget(breakdown.finalVotes)} testId="tally-final" />
-        <TallyChart title="Suspect vote" tallies={tallyByTarget(breakdown.suspectVotes)} testId="tally-suspects" />
-        <details className="group rounded-lg border border-ink-600" data-testid="full-breakdown">
-          <summary className="flex min-h-11 cursor-pointer items-center gap-2 px-3 font-semibold text-lamp-300">
-            <ChevronRight aria-hidden className="size-4 transition-transform group-open:rotate-90" /> Every ballot
-          </summary>
-          <div className="p-2">
-            <VotingBreakdown data={breakdown} winnerVotes={winnerVotes} />
-          </div>
-        </details>
-      </CardContent>
-    </Card>
+    <TitledCard
+      data-testid="tallies"
+      title={<><BarChart3 aria-hidden className="size-5 text-lamp-400" /> The Tallies</>}
+      titleClassName="flex items-center gap-2"
+      contentClassName="flex flex-col gap-5"
+    >
+      <TallyChart title="Final vote" tallies={tallyByTarget(breakdown.finalVotes)} testId="tally-final" />
+      <TallyChart title="Suspect vote" tallies={tallyByTarget(breakdown.suspectVotes)} testId="tally-suspects" />
+      <details className="group rounded-lg border border-ink-600" data-testid="full-breakdown">
+        <summary className="flex min-h-11 cursor-pointer items-center gap-2 px-3 font-semibold text-lamp-300">
+          <ChevronRight aria-hidden className="size-4 transition-transform group-open:rotate-90" /> Every ballot
+        </summary>
+        <div className="p-2">
+          <VotingBreakdown data={breakdown} winnerVotes={winnerVotes} />
+        </div>
+      </details>
+    </TitledCard>
   );
 }
 

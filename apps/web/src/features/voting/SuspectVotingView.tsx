@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Ban, Gavel, Lock, ShieldAlert, Vote } from 'lucide-react';
-import { Refusal, type TPublicPlayer } from '@ss/protocol';
+import type { TPublicPlayer } from '@ss/protocol';
 import { Badge, Button, ButtonLink, Card, CardContent, CardDescription, CardHeader, CardTitle, Checkbox, ConfirmDialog } from '../../components/ui';
 import { ApiRequestError, errorMessage } from '../../lib/api';
 import { withSession } from '../../lib/session';
@@ -12,7 +12,8 @@ import { QuickRules } from '../play/QuickRules';
 import type { PlayContext } from '../play/PlayGate';
 import { dayWord, phasesFor } from '../game/phases';
 import { PlayerLabel } from './PlayerLabel';
-import { hasVoted, markVoted } from './markers';
+import { hasVoted } from './markers';
+import { castBallot } from './castBallot';
 import { SUSPECT_PICKS, selectionHint, toggleSuspect } from './selection';
 import { votingApi } from './votingApi';
 
@@ -101,16 +102,12 @@ export function SuspectVotingView({ game, me, character }: PlayContext) {
     }
     setBusy(true);
     try {
-      await votingApi.submitSuspects(game.id, selected);
-      markVoted('suspects', game.id, myId);
-      toast({ title: 'Suspects selected', description: 'Your votes have been recorded. Awaiting other players...', variant: 'success', duration: 3000 });
+      const ballot = await castBallot('suspects', game.id, myId, () => votingApi.submitSuspects(game.id, selected));
+      if (ballot === 'cast') {
+        toast({ title: 'Suspects selected', description: 'Your votes have been recorded. Awaiting other players...', variant: 'success', duration: 3000 });
+      }
       navigate(outcome);
     } catch (err) {
-      if (err instanceof ApiRequestError && err.reason === Refusal.ALREADY_VOTED) {
-        markVoted('suspects', game.id, myId);
-        navigate(outcome);
-        return;
-      }
       console.error(`Failed to submit suspect votes: ${err instanceof ApiRequestError ? `${err.status} ${err.bodyText}` : String(err)}`);
       toast({
         title: 'Failed to submit votes',

@@ -1,6 +1,6 @@
 import { Eye, Moon, Skull } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui';
-import { toParagraphs } from '../play/lines';
+import { Paragraphs } from '../play/Paragraphs';
 
 /** The team-victory banner: the seekers convicted the killer, or the accused was innocent and the shadows won. */
 export function VerdictBanner({ seekersWon, accused }: { seekersWon: boolean; accused: string | null }) {
@@ -35,7 +35,7 @@ export function KillerRevealCard({ killer, story }: { killer: string | null; sto
         </CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-3 text-paper-200">
-        {story ? toParagraphs(story).map((p, i) => <p key={i} className="whitespace-pre-line">{p}</p>) : null}
+        {story ? <Paragraphs text={story} /> : null}
       </CardContent>
     </Card>
   );

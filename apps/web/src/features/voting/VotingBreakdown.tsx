@@ -1,5 +1,5 @@
 import type { TVotingBreakdown } from '@ss/protocol';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui';
+import { TitledCard } from '../../components/ui';
 
 function who(player: string, character: string | null) {
   return character ? `${character} (${player})` : player;
@@ -48,20 +48,19 @@ function Stat({ label, value }: { label: string; value: number }) {
 /** Every ballot, once the results are revealed. */
 export function VotingBreakdown({ data, winnerVotes }: { data: TVotingBreakdown; winnerVotes: number }) {
   return (
-    <Card data-testid="voting-breakdown">
-      <CardHeader>
-        <CardTitle>Complete Voting Breakdown</CardTitle>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-5">
-        <VotesTable caption="Suspect votes" target="Voted For" rows={data.suspectVotes} />
-        <VotesTable caption="Final votes" target="Accused Killer" rows={data.finalVotes} />
-        <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-          <Stat label="Total Players" value={data.totalPlayers} />
-          <Stat label="Suspect Votes" value={data.suspectVoteCount} />
-          <Stat label="Final Votes" value={data.finalVoteCount} />
-          <Stat label="Winner Votes" value={winnerVotes} />
-        </dl>
-      </CardContent>
-    </Card>
+    <TitledCard
+      data-testid="voting-breakdown"
+      title="Complete Voting Breakdown"
+      contentClassName="flex flex-col gap-5"
+    >
+      <VotesTable caption="Suspect votes" target="Voted For" rows={data.suspectVotes} />
+      <VotesTable caption="Final votes" target="Accused Killer" rows={data.finalVotes} />
+      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+        <Stat label="Total Players" value={data.totalPlayers} />
+        <Stat label="Suspect Votes" value={data.suspectVoteCount} />
+        <Stat label="Final Votes" value={data.finalVoteCount} />
+        <Stat label="Winner Votes" value={winnerVotes} />
+      </dl>
+    </TitledCard>
   );
 }

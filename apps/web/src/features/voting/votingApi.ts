@@ -1,8 +1,8 @@
 import { ZFinalResults, ZGameResults, ZVotingBreakdown, ZVotingResults, FINAL_VOTE_PHASE_CODE } from '@ss/protocol';
 import { api } from '../../lib/api';
 import { sendCommand } from '../../lib/commands';
+import { gamePath as g } from '../game/gamePath';
 
-const g = (id: string) => `/api/games/${encodeURIComponent(id)}`;
 
 /** Voting calls. Commands answer the new public view, applied at once. */
 export const votingApi = {

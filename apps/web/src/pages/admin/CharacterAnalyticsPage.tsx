@@ -1,12 +1,8 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { MessageSquare } from 'lucide-react';
 import { LoadingState, Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui';
-import { Page, PageHeader } from '../../components/Page';
-import { AdminNav } from '../../features/admin-nav/AdminNav';
-import { HostHeader } from '../../features/dashboard/HostHeader';
 import { ErrorState } from '../../components/States';
 import { analyticsErrorText, useDailyVotingAnalytics, useSuspectVotingAnalytics } from '../../features/analytics/analyticsApi';
+import { AnalyticsPage } from '../../features/analytics/AnalyticsPage';
 import { GroupsView } from '../../features/analytics/GroupsView';
 
 
@@ -61,19 +57,11 @@ function DailySuspicions({ active }: { active: boolean }) {
 export default function CharacterAnalyticsPage() {
   const [tab, setTab] = useState('voting');
   return (
-    <>
-    <HostHeader />
-    <Page wide>
-      <AdminNav current="characters" />
-      <PageHeader
-        title="Character Analytics"
-        subtitle="Which characters players suspect and convict, by number of players."
-        actions={
-          <Link to="/admin/feedback" className="inline-flex min-h-11 items-center gap-2 text-lamp-300">
-            <MessageSquare aria-hidden className="size-4" /> Feedback Analytics
-          </Link>
-        }
-      />
+    <AnalyticsPage
+      current="characters"
+      title="Character Analytics"
+      subtitle="Which characters players suspect and convict, by number of players."
+    >
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList aria-label="Analytics">
           <TabsTrigger value="voting">Formal Voting</TabsTrigger>
@@ -86,7 +74,6 @@ export default function CharacterAnalyticsPage() {
           <DailySuspicions active={tab === 'daily'} />
         </TabsContent>
       </Tabs>
-    </Page>
-    </>
+    </AnalyticsPage>
   );
 }

@@ -2,14 +2,13 @@ import { useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { Button, Dialog, LoadingState } from '../../components/ui';
-import { Page, PageHeader } from '../../components/Page';
+import { PageHeader } from '../../components/Page';
 import { EmptyState, ErrorState } from '../../components/States';
 import { ApiRequestError } from '../../lib/api';
 import { toast } from '../../store/toast';
 import { CreateCodeDialog, type CreateCodeInput } from '../../features/admin-discounts/CreateCodeDialog';
 import { DiscountCodeCard } from '../../features/admin-discounts/DiscountCodeCard';
-import { AdminNav } from '../../features/admin-nav/AdminNav';
-import { HostHeader } from '../../features/dashboard/HostHeader';
+import { AdminPage } from '../../features/admin-nav/AdminPage';
 import { discountCodesKey, discountsApi } from '../../features/admin-discounts/discountsApi';
 import { DisputedPayments } from '../../features/admin-payments/DisputedPayments';
 
@@ -81,13 +80,11 @@ export default function DiscountCodesPage() {
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <HostHeader />
-      <Page wide>
-        <AdminNav current="discounts" />
+      <AdminPage current="discounts">
         <PageHeader title="Discount Codes" actions={codes.isSuccess ? openButton('Create Code') : undefined} />
         <DisputedPayments />
         {body}
-      </Page>
+      </AdminPage>
       {open ? <CreateCodeDialog busy={create.isPending} onSubmit={submitCreate} /> : null}
     </Dialog>
   );

@@ -1,15 +1,11 @@
-import { Link } from 'react-router-dom';
-import { BarChart3 } from 'lucide-react';
 import { Bar, BarChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { ReactNode } from 'react';
 import type { TFeedbackAnalytics } from '@ss/protocol';
 import { LoadingState } from '../../components/ui';
-import { Page, PageHeader } from '../../components/Page';
-import { AdminNav } from '../../features/admin-nav/AdminNav';
-import { HostHeader } from '../../features/dashboard/HostHeader';
 import { EmptyState, ErrorState } from '../../components/States';
 import { analyticsErrorText, oneDecimal, pct, useFeedbackAnalytics } from '../../features/analytics/analyticsApi';
 import { Stars } from '../../features/feedback/StarRating';
+import { AnalyticsPage } from '../../features/analytics/AnalyticsPage';
 
 /** day1-day4 always; day5 and day6 when a longer storyline's players answered them. */
 function theoryBreakdown(counts: TFeedbackAnalytics['theoryFormationBreakdown']) {
@@ -83,19 +79,7 @@ function Stat({ label, children }: { label: string; children: ReactNode }) {
 export default function FeedbackAnalyticsPage() {
   const q = useFeedbackAnalytics();
   return (
-    <>
-    <HostHeader />
-    <Page wide>
-      <AdminNav current="feedback" />
-      <PageHeader
-        title="Feedback Analytics"
-        subtitle="Answers from testing and feedback-mode games."
-        actions={
-          <Link to="/admin/character-analytics" className="inline-flex min-h-11 items-center gap-2 text-lamp-300">
-            <BarChart3 aria-hidden className="size-4" /> Character Analytics
-          </Link>
-        }
-      />
+    <AnalyticsPage current="feedback" title="Feedback Analytics" subtitle="Answers from testing and feedback-mode games.">
       {q.isPending ? <LoadingState label="Loading feedback..." /> : null}
       {q.isError ? <ErrorState {...analyticsErrorText(q.error)} /> : null}
       {q.data && q.data.totalResponses === 0 ? <EmptyState title="No Feedback Yet" message="Feedback from testing games will appear here." /> : null}
@@ -120,7 +104,6 @@ export default function FeedbackAnalyticsPage() {
           </div>
         </div>
       ) : null}
-    </Page>
-    </>
+    </AnalyticsPage>
   );
 }

@@ -3,18 +3,7 @@ import { useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { ZTvNames, startReadiness, type TTvNames } from '@ss/protocol';
 import { Info, Play, UserRound } from 'lucide-react';
-import {
-  Badge,
-  Button,
-  Card,
-  CardContent,
-  CardHeader,
-  CardTitle,
-  ConfirmDialog,
-  LoadingState,
-  Select,
-  Switch,
-} from '../../components/ui';
+import { Badge, Button, LoadingState, Select, Switch, TitledCard } from '../../components/ui';
 import { BottomBar, Page, PageHeader } from '../../components/Page';
 import { EmptyState, ErrorState } from '../../components/States';
 import { HostHeader } from '../../features/dashboard/HostHeader';
@@ -25,7 +14,7 @@ import { StatusBadge } from '../../features/game/StatusBadge';
 import { CharacterCard } from '../../features/host/CharacterCard';
 import { PhaseControl } from '../../features/host/PhaseControl';
 import { assignmentErrorToast } from '../../features/host/assignErrors';
-import { useStartGame } from '../../features/host/useStartGame';
+import { StartGameButton } from '../../features/host/StartGameButton';
 import { DealAtRandomButton } from '../../features/table/DealAtRandomButton';
 import { ApiRequestError, errorMessage } from '../../lib/api';
 import { toast } from '../../store/toast';
@@ -45,7 +34,6 @@ function limitNotice(limit: number): string {
 export default function CharacterAssignmentPage() {
   const { gameId = '' } = useParams();
   const { game, error } = useFollowGame(gameId);
-  const start = useStartGame(gameId);
   const ids = useId();
 
   const expected = game?.expectedPlayers ?? null;
@@ -171,78 +159,68 @@ export default function CharacterAssignmentPage() {
 
           <aside className="flex flex-col gap-4">
             {!setup ? <PhaseControl game={game} /> : null}
-            <Card>
-              <CardHeader>
-                <CardTitle>
-                  Unassigned players <span className="text-paper-300">({unassigned.length})</span>
-                </CardTitle>
-              </CardHeader>
-              <CardContent>
-                {unassigned.length === 0 ? (
-                  <p className="text-paper-300">Every player has a character.</p>
-                ) : (
-                  <ul className="flex flex-col gap-2" data-testid="unassigned-players">
-                    {unassigned.map((p) => (
-                      <li key={p.id} className="flex items-center gap-2 text-paper-100">
-                        <UserRound aria-hidden className="size-5 text-paper-400" />
-                        {p.displayName}
-                        {p.isHost ? <Badge variant="lamp">Host</Badge> : null}
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </CardContent>
-            </Card>
-            <Card>
-              <CardHeader>
-                <CardTitle>Game settings</CardTitle>
-              </CardHeader>
-              <CardContent className="flex flex-col gap-5">
-                <div className="flex flex-col gap-1.5">
-                  <label id={`${ids}-expected`} className="text-sm font-semibold text-paper-100">
-                    Expected players
+            <TitledCard
+              title={<>Unassigned players <span className="text-paper-300">({unassigned.length})</span></>}
+            >
+              {unassigned.length === 0 ? (
+                <p className="text-paper-300">Every player has a character.</p>
+              ) : (
+                <ul className="flex flex-col gap-2" data-testid="unassigned-players">
+                  {unassigned.map((p) => (
+                    <li key={p.id} className="flex items-center gap-2 text-paper-100">
+                      <UserRound aria-hidden className="size-5 text-paper-400" />
+                      {p.displayName}
+                      {p.isHost ? <Badge variant="lamp">Host</Badge> : null}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </TitledCard>
+            <TitledCard title="Game settings" contentClassName="flex flex-col gap-5">
+              <div className="flex flex-col gap-1.5">
+                <label id={`${ids}-expected`} className="text-sm font-semibold text-paper-100">
+                  Expected players
+                </label>
+                <Select
+                  aria-labelledby={`${ids}-expected`}
+                  value={expected ? String(expected) : ''}
+                  onValueChange={(v) => void setExpected(v)}
+                  options={expectedOptions}
+                  placeholder="Choose how many will play"
+                  disabled={!setup}
+                />
+                <p className="text-sm text-paper-300">Shows the right characters for your group (3 to {limit}).</p>
+              </div>
+              <div className="flex items-start justify-between gap-4">
+                <div>
+                  <label htmlFor={`${ids}-feedback`} className="font-semibold text-paper-100">
+                    Daily Suspicion Feedback
                   </label>
-                  <Select
-                    aria-labelledby={`${ids}-expected`}
-                    value={expected ? String(expected) : ''}
-                    onValueChange={(v) => void setExpected(v)}
-                    options={expectedOptions}
-                    placeholder="Choose how many will play"
-                    disabled={!setup}
-                  />
-                  <p className="text-sm text-paper-300">Shows the right characters for your group (3 to {limit}).</p>
+                  <p className="text-sm text-paper-300">
+                    Players record whom they suspect each day, to help us improve the storyline.
+                    {game.amountPaidCents === 0 ? ' On automatically for free games.' : ''}
+                  </p>
                 </div>
-                <div className="flex items-start justify-between gap-4">
-                  <div>
-                    <label htmlFor={`${ids}-feedback`} className="font-semibold text-paper-100">
-                      Daily Suspicion Feedback
-                    </label>
-                    <p className="text-sm text-paper-300">
-                      Players record whom they suspect each day, to help us improve the storyline.
-                      {game.amountPaidCents === 0 ? ' On automatically for free games.' : ''}
-                    </p>
-                  </div>
-                  <Switch
-                    id={`${ids}-feedback`}
-                    checked={game.feedbackMode}
-                    onCheckedChange={(v) => void setFeedback(v)}
-                    disabled={game.status === 'completed'}
-                  />
-                </div>
-                <div className="flex flex-col gap-1.5">
-                  <label id={`${ids}-tv-names`} className="text-sm font-semibold text-paper-100">
-                    Names on the table screen
-                  </label>
-                  <Select
-                    aria-labelledby={`${ids}-tv-names`}
-                    value={game.tvNames}
-                    onValueChange={(v) => void setTvNames(v)}
-                    options={TV_NAME_OPTIONS}
-                  />
-                  <p className="text-sm text-paper-300">Anyone with the room code can open the table screen.</p>
-                </div>
-              </CardContent>
-            </Card>
+                <Switch
+                  id={`${ids}-feedback`}
+                  checked={game.feedbackMode}
+                  onCheckedChange={(v) => void setFeedback(v)}
+                  disabled={game.status === 'completed'}
+                />
+              </div>
+              <div className="flex flex-col gap-1.5">
+                <label id={`${ids}-tv-names`} className="text-sm font-semibold text-paper-100">
+                  Names on the table screen
+                </label>
+                <Select
+                  aria-labelledby={`${ids}-tv-names`}
+                  value={game.tvNames}
+                  onValueChange={(v) => void setTvNames(v)}
+                  options={TV_NAME_OPTIONS}
+                />
+                <p className="text-sm text-paper-300">Anyone with the room code can open the table screen.</p>
+              </div>
+            </TitledCard>
           </aside>
         </div>
       </Page>
@@ -254,17 +232,7 @@ export default function CharacterAssignmentPage() {
             {check.missingPlayers > 0 ? ` · ${check.missingPlayers} more needed` : ''}
           </p>
           {!check.refusal ? (
-            <ConfirmDialog
-              title="Start the game?"
-              description="Everyone moves to their character homepage. No more players can join once the game has started."
-              confirmLabel="Start Game"
-              onConfirm={start}
-              trigger={
-                <Button size="lg" block>
-                  <Play aria-hidden className="size-5" /> Start Game
-                </Button>
-              }
-            />
+            <StartGameButton gameId={game.id} />
           ) : (
             <Button size="lg" block aria-disabled="true" onClick={blocked}>
               <Play aria-hidden className="size-5" /> Start Game

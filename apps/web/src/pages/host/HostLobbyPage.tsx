@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { startReadiness } from '@ss/protocol';
-import { Play, Share2, UsersRound, Clock, Tv } from 'lucide-react';
-import { Button, ButtonLink, Card, CardContent, CardHeader, CardTitle, ConfirmDialog } from '../../components/ui';
+import { Share2, UsersRound, Clock, Tv } from 'lucide-react';
+import { ButtonLink, TitledCard } from '../../components/ui';
 import { BottomBar, Page, PageHeader } from '../../components/Page';
 import { HostHeader } from '../../features/dashboard/HostHeader';
 import { HostGameError, HostGameLoading } from '../../features/host/HostScreenStates';
@@ -11,7 +11,7 @@ import { StatusBadge } from '../../features/game/StatusBadge';
 import { ShareGame } from '../../features/host/ShareGame';
 import { PlayerList } from '../../features/host/PlayerList';
 import { PhaseControl } from '../../features/host/PhaseControl';
-import { useStartGame } from '../../features/host/useStartGame';
+import { StartGameButton } from '../../features/host/StartGameButton';
 import { useStorylines } from '../../features/storylines/queries';
 import { assignedSentence } from '../../features/host/assignedSentence';
 
@@ -39,7 +39,6 @@ export default function HostLobbyPage() {
   const { gameId = '' } = useParams();
   const { game, online, error } = useFollowGame(gameId);
   usePreloadHomepage(gameId, game?.status === 'setup');
-  const start = useStartGame(gameId);
   const storylines = useStorylines();
 
   if (error && !game) return <HostGameError error={error} />;
@@ -68,35 +67,30 @@ export default function HostLobbyPage() {
             {game.status === 'setup' ? (
               <>
                 {/* The characters first: the host's next move once the players are in, within the first screen. */}
-                <Card data-testid="lobby-characters">
-                  <CardHeader>
-                    <CardTitle className="flex items-center gap-2">
-                      <UsersRound aria-hidden className="size-5 text-lamp-400" /> Characters
-                    </CardTitle>
-                  </CardHeader>
-                  <CardContent className="flex flex-col gap-3">
-                    <p className="text-paper-200">
-                      {assignedSentence(assigned, game.players.length)}{' '}
-                      Give one to everyone, yourself included: the host plays too.
-                    </p>
-                    <DealAtRandomButton game={game} />
-                    <ButtonLink to={`/host/${game.id}/character-assignment`} variant="secondary" size="lg" block>
-                      Assign Characters
-                    </ButtonLink>
-                  </CardContent>
-                </Card>
-                <Card>
-                  <CardHeader>
-                    <CardTitle className="flex items-center gap-2">
-                      <Share2 aria-hidden className="size-5 text-lamp-400" /> Share Game
-                    </CardTitle>
-                  </CardHeader>
-                  <CardContent className="flex flex-col gap-3">
-                    <ShareGame joinCode={game.joinCode} title={game.title} />
-                    <TableScreenLink joinCode={game.joinCode} />
-                    <HostGuideButton storylineId={game.storylineId} size="lg" />
-                  </CardContent>
-                </Card>
+                <TitledCard
+                  data-testid="lobby-characters"
+                  title={<><UsersRound aria-hidden className="size-5 text-lamp-400" /> Characters</>}
+                  titleClassName="flex items-center gap-2"
+                  contentClassName="flex flex-col gap-3"
+                >
+                  <p className="text-paper-200">
+                    {assignedSentence(assigned, game.players.length)}{' '}
+                    Give one to everyone, yourself included: the host plays too.
+                  </p>
+                  <DealAtRandomButton game={game} />
+                  <ButtonLink to={`/host/${game.id}/character-assignment`} variant="secondary" size="lg" block>
+                    Assign Characters
+                  </ButtonLink>
+                </TitledCard>
+                <TitledCard
+                  title={<><Share2 aria-hidden className="size-5 text-lamp-400" /> Share Game</>}
+                  titleClassName="flex items-center gap-2"
+                  contentClassName="flex flex-col gap-3"
+                >
+                  <ShareGame joinCode={game.joinCode} title={game.title} />
+                  <TableScreenLink joinCode={game.joinCode} />
+                  <HostGuideButton storylineId={game.storylineId} size="lg" />
+                </TitledCard>
               </>
             ) : (
               <>
@@ -115,41 +109,27 @@ export default function HostLobbyPage() {
               {game.storyline.minPlayersReason || `At least ${game.minPlayers} players are needed to start.`}
             </p>
           </div>
-          <Card>
-            <CardHeader>
-              <CardTitle>
-                Players <span className="text-paper-300">({game.players.length})</span>
-              </CardTitle>
-            </CardHeader>
-            <CardContent className="flex flex-col gap-3">
-              <RejoinRequests game={game} />
-              <PlayerList players={game.players} online={online} removeFrom={game.status === 'setup' ? game.id : undefined} />
-              <div className="flex flex-wrap gap-2">
-                <MoveSeatDialog game={game} />
-                {game.status !== 'completed' ? <CoHostPicker game={game} /> : null}
-              </div>
-              {game.status === 'setup' && game.players.length < game.minPlayers ? (
-                <p className="mt-3 text-sm text-paper-300" role="status">
-                  Waiting for {game.minPlayers - game.players.length} more player(s) to join…
-                </p>
-              ) : null}
-            </CardContent>
-          </Card>
+          <TitledCard
+            title={<>Players <span className="text-paper-300">({game.players.length})</span></>}
+            contentClassName="flex flex-col gap-3"
+          >
+            <RejoinRequests game={game} />
+            <PlayerList players={game.players} online={online} removeFrom={game.status === 'setup' ? game.id : undefined} />
+            <div className="flex flex-wrap gap-2">
+              <MoveSeatDialog game={game} />
+              {game.status !== 'completed' ? <CoHostPicker game={game} /> : null}
+            </div>
+            {game.status === 'setup' && game.players.length < game.minPlayers ? (
+              <p className="mt-3 text-sm text-paper-300" role="status">
+                Waiting for {game.minPlayers - game.players.length} more player(s) to join…
+              </p>
+            ) : null}
+          </TitledCard>
         </div>
       </Page>
       {ready ? (
         <BottomBar>
-            <ConfirmDialog
-              title="Start the game?"
-              description="Everyone moves to their character homepage. No more players can join once the game has started."
-              confirmLabel="Start Game"
-              onConfirm={start}
-              trigger={
-                <Button size="lg" block>
-                  <Play aria-hidden className="size-5" /> Start Game
-                </Button>
-              }
-            />
+          <StartGameButton gameId={game.id} />
         </BottomBar>
       ) : null}
     </>

@@ -2,7 +2,6 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { BookOpen } from 'lucide-react';
 import {
   Button,
-  ButtonLink,
   Card,
   CardContent,
   LoadingState,
@@ -12,15 +11,15 @@ import {
   TabsTrigger,
 } from '../../components/ui';
 import { BottomBar, Page } from '../../components/Page';
-import { EmptyState } from '../../components/States';
 import { useFollowGame } from '../../features/game/useFollowGame';
 import { usePlayRedirect } from '../../features/game/usePlayRedirect';
 import { useWakeLock } from '../../features/game/useWakeLock';
-import { PlayErrorState } from '../../features/game/PlayErrorState';
+import { PlayErrorPage } from '../../features/game/PlayErrorPage';
 import { TeamBadge } from '../../features/game/TeamBadge';
 import { HoldToReveal } from '../../features/privacy/HoldToReveal';
 import { PrivacyShield } from '../../features/privacy/PrivacyShield';
-import { ShadowTeamCard } from '../../features/play/ShadowTeamCard';
+import { NoCharacterPage } from '../../features/play/NoCharacterPage';
+import { ShadowTeamReveal } from '../../features/play/ShadowTeamReveal';
 import { withSession } from '../../lib/session';
 import { PinSheet } from '../../features/seats/PinNotice';
 import { SeatMenu } from '../../features/seats/SeatMenu';
@@ -42,35 +41,11 @@ export default function CharacterPage() {
   usePlayRedirect(game, me);
   useWakeLock();
 
-  if (error && !game) {
-    return (
-      <Page>
-        <div className="pt-10">
-          <PlayErrorState error={error} />
-        </div>
-      </Page>
-    );
-  }
+  if (error && !game) return <PlayErrorPage error={error} />;
   if (!game || !me) return <LoadingState label="Opening your character…" />;
 
   const c = me.character;
-  if (!c) {
-    return (
-      <Page>
-        <div className="flex flex-col gap-4 pt-10">
-          <EmptyState
-            title="No Character Assigned"
-            message="Please wait for the host to assign you a character. This screen updates by itself."
-            action={
-              <ButtonLink to={withSession(`/play/${gameId}/lobby`)} variant="secondary">
-                Back to the Lobby
-              </ButtonLink>
-            }
-          />
-        </div>
-      </Page>
-    );
-  }
+  if (!c) return <NoCharacterPage gameId={gameId} />;
 
   const started = game.status === 'in_progress';
 
@@ -102,11 +77,7 @@ export default function CharacterPage() {
             </CardContent>
           </Card>
 
-          {me.shadowTeam ? (
-            <HoldToReveal label="Hold to see your Shadow team" block testId="hold-shadow-team">
-              <ShadowTeamCard team={me.shadowTeam} />
-            </HoldToReveal>
-          ) : null}
+          <ShadowTeamReveal team={me.shadowTeam} />
 
           <Tabs defaultValue="backstory">
             <TabsList aria-label="About your character">

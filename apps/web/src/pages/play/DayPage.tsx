@@ -2,18 +2,16 @@ import { useParams } from 'react-router-dom';
 import { ButtonLink } from '../../components/ui';
 import { ErrorState } from '../../components/States';
 import { phasesFor } from '../../features/game/phases';
-import { PlayGate } from '../../features/play/PlayGate';
+import { PlayRouteGate } from '../../features/play/PlayRouteGate';
 import { DayView } from '../../features/play/DayView';
-import { usePlayGame } from '../../features/play/usePlayGame';
 import { withSession } from '../../lib/session';
 
 /** One story day (/play/:gameId/day/:n): the storyline decides how many days there are. */
 export default function DayPage() {
-  const { gameId = '', n = '' } = useParams();
-  const { game, me, error } = usePlayGame(gameId);
+  const { n = '' } = useParams();
   const day = /^\d+$/.test(n) ? Number(n) : 0;
   return (
-    <PlayGate game={game} me={me} error={error}>
+    <PlayRouteGate>
       {(ctx) =>
         day >= 1 && day <= phasesFor(ctx.game.storyline.days).dayCount ? (
           <DayView {...ctx} day={day} />
@@ -27,6 +25,6 @@ export default function DayPage() {
           </main>
         )
       }
-    </PlayGate>
+    </PlayRouteGate>
   );
 }

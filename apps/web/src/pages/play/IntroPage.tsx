@@ -1,18 +1,14 @@
-import { useParams } from 'react-router-dom';
 import { refRoute } from '@ss/protocol';
 import { ButtonLink, Card, CardContent } from '../../components/ui';
-import { PlayGate } from '../../features/play/PlayGate';
 import { PlayFrame } from '../../features/play/PlayFrame';
+import { PlayRouteGate } from '../../features/play/PlayRouteGate';
 import { RulesContent, stageForPhase } from '../../features/play/QuickRules';
-import { usePlayGame } from '../../features/play/usePlayGame';
 import { withSession } from '../../lib/session';
 
 /** Introduction (/play/:gameId/intro): the rules in brief, then on to where the game is. */
 export default function IntroPage() {
-  const { gameId = '' } = useParams();
-  const { game, me, error } = usePlayGame(gameId);
   return (
-    <PlayGate game={game} me={me} error={error}>
+    <PlayRouteGate>
       {({ game, me, character }) => (
         <PlayFrame
           game={game}
@@ -35,6 +31,6 @@ export default function IntroPage() {
           </Card>
         </PlayFrame>
       )}
-    </PlayGate>
+    </PlayRouteGate>
   );
 }

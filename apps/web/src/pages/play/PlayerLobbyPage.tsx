@@ -1,12 +1,12 @@
 import { useParams } from 'react-router-dom';
 import { Hourglass, UserCheck } from 'lucide-react';
-import { ButtonLink, Card, CardContent, CardHeader, CardTitle, LoadingState } from '../../components/ui';
+import { ButtonLink, LoadingState, TitledCard } from '../../components/ui';
 import { BottomBar, Page } from '../../components/Page';
 import { Brand } from '../../features/layout/Brand';
 import { useFollowGame } from '../../features/game/useFollowGame';
 import { usePlayRedirect } from '../../features/game/usePlayRedirect';
 import { useWakeLock } from '../../features/game/useWakeLock';
-import { PlayErrorState } from '../../features/game/PlayErrorState';
+import { PlayErrorPage } from '../../features/game/PlayErrorPage';
 import { PlayerList } from '../../features/host/PlayerList';
 import { withSession } from '../../lib/session';
 import { PinSheet } from '../../features/seats/PinNotice';
@@ -20,15 +20,7 @@ export default function PlayerLobbyPage() {
   useWakeLock();
   usePreloadHomepage(gameId, game?.status === 'setup');
 
-  if (error && !game) {
-    return (
-      <Page>
-        <div className="pt-10">
-          <PlayErrorState error={error} />
-        </div>
-      </Page>
-    );
-  }
+  if (error && !game) return <PlayErrorPage error={error} />;
   if (!game) return <LoadingState label="Joining the game…" />;
 
   const character = me?.character ?? null;
@@ -53,44 +45,38 @@ export default function PlayerLobbyPage() {
             </p>
           </div>
 
-          <Card data-testid="my-assignment">
-            <CardHeader>
-              <CardTitle>Your character</CardTitle>
-            </CardHeader>
-            <CardContent>
-              {character ? (
-                <div className="flex items-center gap-4" aria-live="polite">
-                  <img
-                    src={character.imageUrl}
-                    alt={character.imageAlt || character.name}
-                    className="size-20 rounded-lg bg-ink-700 object-cover"
-                  />
-                  <div>
-                    <p className="flex items-center gap-2 font-display text-xl font-bold text-paper-50">
-                      <UserCheck aria-hidden className="size-5 text-moss-300" />
-                      <span data-testid="my-character-name">{character.name}</span>
-                    </p>
-                    <p className="text-paper-300">{character.profession}</p>
-                  </div>
+          <TitledCard data-testid="my-assignment" title="Your character">
+            {character ? (
+              <div className="flex items-center gap-4" aria-live="polite">
+                <img
+                  src={character.imageUrl}
+                  alt={character.imageAlt || character.name}
+                  className="size-20 rounded-lg bg-ink-700 object-cover"
+                />
+                <div>
+                  <p className="flex items-center gap-2 font-display text-xl font-bold text-paper-50">
+                    <UserCheck aria-hidden className="size-5 text-moss-300" />
+                    <span data-testid="my-character-name">{character.name}</span>
+                  </p>
+                  <p className="text-paper-300">{character.profession}</p>
                 </div>
-              ) : (
-                <p className="text-paper-200" aria-live="polite">
-                  The host hasn’t given you a character yet. It will appear here as soon as they do.
-                </p>
-              )}
-            </CardContent>
-          </Card>
+              </div>
+            ) : (
+              <p className="text-paper-200" aria-live="polite">
+                The host hasn’t given you a character yet. It will appear here as soon as they do.
+              </p>
+            )}
+          </TitledCard>
 
-          <Card>
-            <CardHeader>
-              <CardTitle>
+          <TitledCard
+            title={
+              <>
                 Players <span className="text-paper-300">({game.players.length})</span>
-              </CardTitle>
-            </CardHeader>
-            <CardContent>
-              <PlayerList players={game.players} online={online} />
-            </CardContent>
-          </Card>
+              </>
+            }
+          >
+            <PlayerList players={game.players} online={online} />
+          </TitledCard>
         </div>
       </Page>
       <BottomBar>

@@ -1,12 +1,13 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ZPlayerTokenResponse } from '@ss/protocol';
+import type { TAuthResponse } from '@ss/protocol';
 import { Button, Card, CardContent, CardHeader, CardTitle, Field, Input } from '../../components/ui';
 import { Page, PageHeader } from '../../components/Page';
 import { login, signup, storeHostSession } from '../../features/auth/useAuthSubmit';
-import { api, ApiRequestError } from '../../lib/api';
-import { useSessionStore } from '../../store/session';
+import { ApiRequestError } from '../../lib/api';
 import { toast } from '../../store/toast';
+import { actAsPlayer } from './actAsPlayer';
+import { SeatIdFields } from './SeatIdFields';
 
 function failure(err: unknown, title: string) {
   const description =
@@ -23,35 +24,23 @@ export default function TestAuthPage() {
   const navigate = useNavigate();
   const ids = useId();
 
-  async function doLogin() {
+  async function enterAsHost(request: () => Promise<TAuthResponse>, done: string, failed: string) {
     try {
-      storeHostSession(await login({ email, password }));
-      toast({ title: 'Login Successful', description: 'You are now logged in as a host.', variant: 'success' });
+      storeHostSession(await request());
+      toast({ title: done, description: 'You are now logged in as a host.', variant: 'success' });
       navigate('/dashboard');
     } catch (err) {
-      failure(err, 'Login Failed');
+      failure(err, failed);
     }
   }
-  async function doSignup() {
-    try {
-      const displayName = (email.split('@')[0] || 'Host').slice(0, 24);
-      storeHostSession(await signup({ displayName, email, password }));
-      toast({ title: 'Account Created', description: 'You are now logged in as a host.', variant: 'success' });
-      navigate('/dashboard');
-    } catch (err) {
-      failure(err, 'Signup Failed');
-    }
-  }
+  const doLogin = () => enterAsHost(() => login({ email, password }), 'Login Successful', 'Login Failed');
+  const doSignup = () => {
+    const displayName = (email.split('@')[0] || 'Host').slice(0, 24);
+    return enterAsHost(() => signup({ displayName, email, password }), 'Account Created', 'Signup Failed');
+  };
   async function playerToken() {
     try {
-      const res = await api.post('/api/auth/player-token', { gamePlayerId, gameId }, ZPlayerTokenResponse);
-      useSessionStore.getState().setAuth({
-        token: res.token,
-        role: 'player',
-        gameId,
-        playerId: res.gamePlayer.id,
-        user: { id: res.gamePlayer.id, displayName: res.gamePlayer.displayName },
-      });
+      await actAsPlayer(gameId, gamePlayerId);
       navigate(`/play/${gameId}/homepage`);
     } catch (err) {
       // A player-token failure is only logged: the page stays usable as the host.
@@ -95,12 +84,13 @@ export default function TestAuthPage() {
             <CardTitle>Act as a player</CardTitle>
           </CardHeader>
           <CardContent className="flex flex-col gap-4">
-            <Field id={`${ids}-game`} label="Game ID">
-              <Input id={`${ids}-game`} value={gameId} onChange={(e) => setGameId(e.target.value.trim())} />
-            </Field>
-            <Field id={`${ids}-player`} label="Game player ID">
-              <Input id={`${ids}-player`} value={gamePlayerId} onChange={(e) => setGamePlayerId(e.target.value.trim())} />
-            </Field>
+            <SeatIdFields
+              gameId={gameId}
+              onGameId={setGameId}
+              playerId={gamePlayerId}
+              onPlayerId={setGamePlayerId}
+              playerLabel="Game player ID"
+            />
             <Button variant="secondary" onClick={() => void playerToken()} disabled={!gameId || !gamePlayerId}>
               Get Player Token
             </Button>

@@ -1,31 +1,22 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ZPlayerTokenResponse } from '@ss/protocol';
-import { Button, Card, CardContent, Field, Input } from '../../components/ui';
+import { Button, Card, CardContent } from '../../components/ui';
 import { Page, PageHeader } from '../../components/Page';
-import { api } from '../../lib/api';
-import { useSessionStore } from '../../store/session';
+import { actAsPlayer } from './actAsPlayer';
+import { SeatIdFields } from './SeatIdFields';
 
 /** Test page: open a player's character homepage from a game id and a player id. */
 export default function TestCharacterPage() {
   const [gameId, setGameId] = useState('');
   const [playerId, setPlayerId] = useState('');
   const navigate = useNavigate();
-  const ids = useId();
 
   async function open(e: FormEvent) {
     e.preventDefault();
     if (!gameId || !playerId) return;
     try {
       // Act as that player (the host or an admin may); a failure is only logged.
-      const res = await api.post('/api/auth/player-token', { gamePlayerId: playerId, gameId }, ZPlayerTokenResponse);
-      useSessionStore.getState().setAuth({
-        token: res.token,
-        role: 'player',
-        gameId,
-        playerId: res.gamePlayer.id,
-        user: { id: res.gamePlayer.id, displayName: res.gamePlayer.displayName },
-      });
+      await actAsPlayer(gameId, playerId);
     } catch (err) {
       console.error('player-token failed', err);
     }
@@ -38,12 +29,7 @@ export default function TestCharacterPage() {
       <Card>
         <CardContent className="pt-5">
           <form onSubmit={open} className="flex flex-col gap-4">
-            <Field id={`${ids}-game`} label="Game ID">
-              <Input id={`${ids}-game`} value={gameId} onChange={(e) => setGameId(e.target.value.trim())} />
-            </Field>
-            <Field id={`${ids}-player`} label="Player ID">
-              <Input id={`${ids}-player`} value={playerId} onChange={(e) => setPlayerId(e.target.value.trim())} />
-            </Field>
+            <SeatIdFields gameId={gameId} onGameId={setGameId} playerId={playerId} onPlayerId={setPlayerId} playerLabel="Player ID" />
             <Button type="submit" size="lg" disabled={!gameId || !playerId}>
               Open Character Homepage
             </Button>
