@@ -72,6 +72,9 @@ function castStoryline(): EngineStoryline {
       { characterId: 'c9', about: 'this line names nobody when c9 is absent.' },
     ],
   });
+  c2.searchWarrantEvidence = [
+    { url: '/content/kit/art/search.svg', caption: 'A letter{{?c7}} from {{c7|Old Tom}}{{:}}, unsigned{{/}}', alt: 'Found by {{c1}}.', type: 'image' },
+  ];
   content.characters = content.characters.map((c) => ({ ...c }));
   return { content, characters: new Map(content.characters.map((c) => [c.id, c])) };
 }
@@ -198,6 +201,17 @@ describe('cast-aware views', () => {
     const seat9 = nine.g.state.players.find((p) => p.characterId === 'c2')!;
     const [pad9] = seatDayView(nine.g.state, nine.storyline, 'c2', 1, seat9.id)!.clueMedia;
     expect([pad9!.caption, pad9!.alt]).toEqual(['The telephone pad, kept by Old Tom', 'Pad: 11.02 Character 8 for Character 3.']);
+  });
+
+  it("renders a search find's caption and alt text for tonight's cast once its holder is in the top 3", () => {
+    const warrant = (n: number) => {
+      const { g, storyline } = started(n);
+      const seat = g.state.players.find((p) => p.characterId === 'c2')!;
+      const top = { ...g.state, suspectVoting: { ...g.state.suspectVoting, topSuspects: [{ playerId: seat.id, rank: 1, voteCount: 3 }] } };
+      return seatView(top, seat.id, storyline)!.character!.searchWarrantMedia.map((m) => [m.caption, m.alt]);
+    };
+    expect(warrant(6)).toEqual([['A letter, unsigned', 'Found by Character 1.']]);
+    expect(warrant(8)).toEqual([['A letter from Old Tom', 'Found by Character 1.']]);
   });
 
   it('gives the shadow brief to a Shadow holding the character only, with steer targets in the game', () => {

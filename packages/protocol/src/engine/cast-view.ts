@@ -55,6 +55,8 @@ export function castAwareCharacter(pc: TPrivateCharacter, cast: CastContext): TP
     gameplayTips: r(pc.gameplayTips),
     storylineHomepage: r(pc.storylineHomepage),
     pressConferenceHomepage: pc.pressConferenceHomepage === null ? null : r(pc.pressConferenceHomepage),
+    // A search find's caption may name another character, like any document of the day.
+    searchWarrantMedia: castAwareMedia(pc.searchWarrantMedia, cast),
   };
 }
 
