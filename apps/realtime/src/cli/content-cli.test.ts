@@ -9,7 +9,7 @@ import { loadStorylineContent } from '../modules/storylines/content-loader.js';
 import { contentBook } from './content-book.js';
 import { contentCheck } from './content-check.js';
 import { contentNew, ScaffoldError } from './content-new.js';
-import { contentPool, svgText, writePool } from './content-pool.js';
+import { contentPool, svgText, warrantFile, writePool } from './content-pool.js';
 import { contentPreview, parsePreviewArgs, PreviewError } from './content-preview.js';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -147,12 +147,12 @@ describe('content:pool writes a blind-solve packet for one seeded deal', () => {
     expect(key.keptSheets.length).toBeGreaterThan(key.shadows.length);
     expect(key.sharedSheets).toContain(s!.roles!.detectiveCharacterId);
 
-    // The setup, one file a day, and one warrant for each dealt character only.
-    expect([...pool.files.keys()].sort()).toEqual(['00-setup.md', '01-day-1.md', '02-day-2.md', '03-day-3.md', ...row.map((id) => `warrants/${id}.md`).sort()]);
+    // The setup, one file a day, and one warrant for each dealt character only, named after the character.
+    const byId = new Map(s!.characters.map((c) => [c.id, c]));
+    expect([...pool.files.keys()].sort()).toEqual(['00-setup.md', '01-day-1.md', '02-day-2.md', '03-day-3.md', ...row.map((id) => warrantFile(byId.get(id)!.name)).sort()]);
     const text = [...pool.files.values()].join('\n');
     // Nothing names the case, a character by id, a Shadow's team or the killer.
     for (const bad of [k.id, k.title, 'Shadow brief', 'You are the killer', 'The killer:', 'Other Shadows', 'gr-', '/content/']) expect(text, bad).not.toContain(bad);
-    const byId = new Map(s!.characters.map((c) => [c.id, c]));
     // A sheet's secrets as its holder reads them at this table (cast tokens rendered), from the preview.
     const secrets = async (id: string) =>
       (await contentPreview({ storylineId: 'gull-rock-1963', case: k.id, players: 8, as: id })).split('\n').find((l) => l.startsWith('Secrets: '))!.slice(9, 80);
@@ -160,6 +160,7 @@ describe('content:pool writes a blind-solve packet for one seeded deal', () => {
     const setup = pool.files.get('00-setup.md')!;
     for (const id of key.sharedSheets) expect(setup, id).toContain(await secrets(id));
     for (const id of row) expect(setup).toContain(`### ${byId.get(id)!.name}`);
+    for (const id of row) expect(setup).toContain(`Search warrant, if voted into the top 3: \`${warrantFile(byId.get(id)!.name)}\``);
     // Each day: the public clue of the case (the case's rewrite where it has one) and each shared sheet's day.
     for (const d of s!.days) {
       const page = pool.files.get(`0${d.day}-day-${d.day}.md`)!;
@@ -172,12 +173,12 @@ describe('content:pool writes a blind-solve packet for one seeded deal', () => {
     expect(day2).toContain('## Pictures on every shared sheet today');
     expect(day2.split('**Police sketch of prints in the frost on the landing, Tuesday 1pm**')).toHaveLength(2);
     // The killer's warrant is the case's find, with the words written on the picture.
-    const warrant = pool.files.get(`warrants/${k.killerCharacterId}.md`)!;
+    const warrant = pool.files.get(warrantFile(byId.get(k.killerCharacterId)!.name))!;
     const finds = k.characters?.[k.killerCharacterId]?.searchWarrantEvidence ?? byId.get(k.killerCharacterId)!.searchWarrantEvidence;
     for (const m of finds) expect(warrant).toContain(m.caption);
     expect(warrant).toMatch(/Written on it: "/);
     // Listing the folder tells nobody whose search found the most.
-    expect(new Set(row.map((id) => Buffer.byteLength(pool.files.get(`warrants/${id}.md`)!))).size).toBe(1);
+    expect(new Set(row.map((id) => Buffer.byteLength(pool.files.get(warrantFile(byId.get(id)!.name))!))).size).toBe(1);
 
     // The same seed deals the same packet; another seed can deal other Shadows.
     const again = await contentPool({ storylineId: 'gull-rock-1963', case: k.id, players: 8, seed: 5 });

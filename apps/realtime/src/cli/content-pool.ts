@@ -8,7 +8,8 @@
  *   mark a Shadow; a Shadow's sheet, brief, private words and team are never in the packet, nor the case;
  * - one file a day: the day's shared clue, the press conference when its reader is dealt, and each shared
  *   sheet's day (story, whom to ask, memory flash, memories of the victim, the text of its images);
- * - warrants/<characterId>.md: the search-warrant finds the table reads when that character is in the top 3.
+ * - warrants/<character-name>.md: the search-warrant finds the table reads when that character is in the top 3 (the
+ *   setup names each character's file).
  * The answer (Shadows, killer, case) goes to a key file outside the packet, for whoever scores the reading.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -138,6 +139,9 @@ const withTopSuspect = (s: TGameState, playerId: string): TGameState => ({
   suspectVoting: { ...s.suspectVoting, topSuspects: [{ playerId, rank: 1, voteCount: 0 }] },
 });
 
+/** A warrant's file is named after the character, not its id: ids are the author's words and can say a role. */
+export const warrantFile = (name: string) => `warrants/${name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}.md`;
+
 export async function contentPool(opts: PoolOptions): Promise<Pool> {
   const dir = opts.dir ?? DEFAULT_CONTENT_DIR;
   const storyline: EngineStoryline = await previewStoryline(opts.storylineId, dir);
@@ -178,7 +182,19 @@ export async function contentPool(opts: PoolOptions): Promise<Pool> {
     '',
     ...seats.flatMap(({ me }) => {
       const c = me.character!;
-      return [`### ${c.name}`, '', `${c.role}. ${c.profession}. Age ${c.age}, ${c.height}, ${c.gender}.`, '', c.description, '', `Appearance: ${c.appearance}`, ''];
+      return [
+        `### ${c.name}`,
+        '',
+        `${c.role}. ${c.profession}. Age ${c.age}, ${c.height}, ${c.gender}.`,
+        '',
+        c.description,
+        '',
+        `Appearance: ${c.appearance}`,
+        '',
+        // The reader opens the warrants of the top 3 only, so each name needs its file before the vote.
+        `Search warrant, if voted into the top 3: \`${warrantFile(c.name)}\``,
+        '',
+      ];
     }),
     `## Shared character sheets`,
     '',
@@ -216,7 +232,7 @@ export async function contentPool(opts: PoolOptions): Promise<Pool> {
 
   for (const s of seats) {
     const c = seatView(withTopSuspect(state, s.seat.id), s.seat.id, storyline)!.character!;
-    files.set(`warrants/${s.id}.md`, [`# Search warrant: ${c.name}`, '', ...c.searchWarrantMedia.flatMap((m) => mediaText(m, dir)), ''].join('\n'));
+    files.set(warrantFile(c.name), [`# Search warrant: ${c.name}`, '', ...c.searchWarrantMedia.flatMap((m) => mediaText(m, dir)), ''].join('\n'));
   }
   // Every warrant file is padded to the longest one: a reader listing the folder must not see whose search found
   // the most before naming a top 3.
