@@ -3,6 +3,9 @@
  *            [--warmup W] [--transport socket|rest] [--ceiling memory|durable] [--compare]
  *   --transport rest: every ballot is a REST call (POST /api/games/{id}/suspect-votes, as a polling client votes);
  *                     the phones still follow the game over the socket (the pushes are measured the same way).
+ *   --rest-connections kept|new: each REST phone votes on its own kept-alive connection, opened before the burst
+ *                     (kept, the default), or on a new connection per ballot, closed after it (new: what the
+ *                     server sees behind a proxy that keeps no upstream connections alive).
  *   --ceiling:        the same burst against a ceiling server of bench/ceiling.ts instead of this server.
  *   --compare:        this server, then the durable ceiling, then the memory ceiling, one after the other in this
  *                     run, and one table of the three (bytes pushed per phone per ballot, acks, ballots/s).
@@ -11,7 +14,10 @@
  * connects every phone with socket.io-client, lets the warm-up games vote, then: a voting burst (every phone casts its suspect ballot within --burst-ms) measuring push
  * latency (server commit -> arrival at every phone), REST pollers every 2 s for comparison, commands/s, autocannon
  * on GET /api/games/{id}, memory per phone and CPU share. Prints a table, writes bench/results/latest.json.
- * Env: BENCH_CPU_PROF=dir writes a CPU profile of each server covering the burst only; BENCH_NODE_FLAGS passes
+ * Server CPU per ballot is printed as measured and net of the servers' idle CPU (measured over 2 s before the burst:
+ * on a loaded machine the burst stretches, and the idle work of thousands of connected phones is not the ballots').
+ * Env: BENCH_CPU_PROF=dir writes a CPU profile of each server covering the idle window and the burst (the idle and
+ * net CPU figures then include the profiler's start, a second or more); BENCH_NODE_FLAGS passes
  * V8/Node flags to the servers instead of the ones production uses (`--max-semi-space-size=32`).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -40,6 +46,7 @@ const { values: args } = parseArgs({
     content: { type: 'string' },
     ceiling: { type: 'string' },
     transport: { type: 'string', default: 'socket' },
+    'rest-connections': { type: 'string', default: 'kept' },
     compare: { type: 'boolean', default: false },
     warmup: { type: 'string', default: '20' },
   },
@@ -47,6 +54,7 @@ const { values: args } = parseArgs({
 const mode = args.mode === 'services' ? 'services' : 'embedded';
 const COMPARE = process.argv.includes('--compare');
 const TRANSPORT: 'socket' | 'rest' = args.transport === 'rest' ? 'rest' : 'socket';
+const REST_NEW_CONNECTIONS = args['rest-connections'] === 'new';
 /** The server under test: this server (null) or a ceiling; `--compare` runs the three in turn. */
 let CEILING: 'memory' | 'durable' | null = args.ceiling === 'memory' || args.ceiling === 'durable' ? args.ceiling : null;
 const GAMES = Number(args.games);
@@ -129,7 +137,7 @@ const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ')[0] ??
 
 async function runOne(): Promise<Record<string, unknown>> {
   const label = CEILING ? `ceiling ${CEILING}` : `${mode}, ${INSTANCES} instance(s)`;
-  console.log(`bench: ${label} games=${GAMES} phones/game=${PLAYERS + 1} ballots over ${CEILING ? 'socket' : TRANSPORT}, load ${loadAverage()}`);
+  console.log(`bench: ${label} games=${GAMES} phones/game=${PLAYERS + 1} ballots over ${CEILING ? 'socket' : TRANSPORT}${TRANSPORT === 'rest' && !CEILING ? ` (${REST_NEW_CONNECTIONS ? 'a new connection per ballot' : 'kept-alive connections'})` : ''}, load ${loadAverage()}`);
   const cluster = CEILING ? await startCeiling(CEILING, GAMES + WARMUP, PLAYERS) : await startServers({ mode, count: INSTANCES, adminEmail: ADMIN, contentDir: args.content });
   const urls = cluster.servers.map((s) => s.url);
   const base = urls[0] as string;
@@ -303,19 +311,29 @@ async function main2(
   await sleep(1500);
 
   // ---- REST voters: each phone's kept-alive connection is open before the burst, as a polling client's is ----
-  if (TRANSPORT === 'rest' && !CEILING) {
+  if (TRANSPORT === 'rest' && !CEILING && !REST_NEW_CONNECTIONS) {
     await pool(phones, 400, ({ game, seat }) => restWarm(urls[game.seats.indexOf(seat) % urls.length] as string, game.id, seat.token));
   }
+
+  // With BENCH_CPU_PROF the servers profile the idle window and the burst (bench/profile-hook.mjs). Started before
+  // the idle window: starting V8's profiler holds the server's thread for a second or more (it logs every compiled
+  // function), which at the burst's start queued the first second of ballots into one commit.
+  const toggleProfile = () => process.env.BENCH_CPU_PROF && cluster.servers.forEach((s) => process.kill(s.pid, 'SIGUSR2'));
+  toggleProfile();
+
+  // ---- the servers' idle CPU (socket pings, heartbeats, sweeps): 2 s with every phone connected and nothing sent ----
+  const IDLE_MS = 2000;
+  const idleBefore = cluster.servers.map((s) => processStats(s.pid).cpuMs);
+  await sleep(IDLE_MS);
+  const idleCpuPerMs = cluster.servers.reduce((a, s, i) => a + processStats(s.pid).cpuMs - (idleBefore[i] ?? 0), 0) / IDLE_MS;
 
   // ---- burst: every phone casts a suspect ballot within BURST_MS ----
   latencies.length = 0;
   countBytes = true;
   const cpuBefore = cluster.servers.map((s) => processStats(s.pid));
   const servicesBefore = { postgres: cpuOfProcesses(['postgres']), redis: cpuOfProcesses(['redis-server']), bench: processStats(process.pid).cpuMs };
-  // With BENCH_CPU_PROF the servers profile exactly the burst (bench/profile-hook.mjs).
-  const toggleProfile = () => process.env.BENCH_CPU_PROF && cluster.servers.forEach((s) => process.kill(s.pid, 'SIGUSR2'));
-  toggleProfile();
   const burstStart = Date.now();
+  const connectionsBefore = restConnections;
   let accepted = 0;
   let refused = 0;
   const ackLatencies: number[] = [];
@@ -333,6 +351,7 @@ async function main2(
     }),
   );
   const burstEnd = Date.now();
+  const restConnectionsInBurst = restConnections - connectionsBefore;
   await sleep(1500);
   countBytes = false;
   const cpuAfter = cluster.servers.map((s) => processStats(s.pid));
@@ -350,6 +369,10 @@ async function main2(
   // Less noisy than the latencies on a shared machine: the servers' CPU time (user + system) over the burst and
   // the 1.5 s after it, per accepted ballot.
   const cpuMsPerBallot = round(cpuAfter.reduce((a, s, i) => a + s.cpuMs - (cpuBefore[i]?.cpuMs ?? 0), 0) / Math.max(1, accepted), 2);
+  // The same less the servers' idle CPU over that time: on a loaded machine the burst stretches, and the idle
+  // work of every connected phone (pings, heartbeats) would be charged to the ballots.
+  const idleCpuMsPerSecond = round(idleCpuPerMs * 1000);
+  const netCpuMsPerBallot = round(cpuMsPerBallot - (idleCpuPerMs * (wall + 1500)) / Math.max(1, accepted), 2);
   const ballotsPerGame = PLAYERS + 1;
   const bytesPerPhonePerBallot = round(phones.reduce((a, p) => a + (pushedBytes.get(p.socket) ?? 0), 0) / phones.length / ballotsPerGame);
   const revealLatency = summary(phones.flatMap((p) => (revealAt.has(p.socket) ? [(revealAt.get(p.socket) as number) - (lastBallot.get(p.game.id) ?? 0)] : [])));
@@ -405,16 +428,19 @@ async function main2(
     pushedFramesPerBallot: Object.fromEntries([...pushedFrames].map(([name, n]) => [name, round(n / Math.max(1, accepted), 2)])),
     pollingLatencyMs: polled,
     pollingErrors: pollErrors,
-    burst: { wallMs: wall, accepted, refused, ballotsPerSecond: round(accepted / (wall / 1000)), phonesBehind: behind, gamesRevealed: allRevealed },
+    burst: { wallMs: wall, accepted, refused, restConnectionsOpened: restConnectionsInBurst, ballotsPerSecond: round(accepted / (wall / 1000)), phonesBehind: behind, gamesRevealed: allRevealed },
     restGetGame: ac ? { requestsPerSecond: ac.requests.average, p99LatencyMs: ac.latency.p99, errors: ac.errors, non2xx: ac.non2xx } : null,
     memoryPerPhoneKB: round(memPerPhone / 1024),
     memoryPerIdleRoomKB: round(memPerRoom / 1024),
     rssPerIdleRoomKB: round(rssPerRoom / 1024),
     transport: TRANSPORT,
+    restConnections: TRANSPORT === 'rest' ? (REST_NEW_CONNECTIONS ? 'new' : 'kept') : null,
     loadAverage: loadAverage(),
     rssPerPhoneKB: round(rssPerPhone / 1024),
     cpuSharePercent: cpuShare,
     serverCpuMsPerBallot: cpuMsPerBallot,
+    serverIdleCpuMsPerSecond: idleCpuMsPerSecond,
+    serverNetCpuMsPerBallot: netCpuMsPerBallot,
     othersCpuMsPerBallot,
   };
   console.table({
@@ -423,8 +449,8 @@ async function main2(
     'push latency (ms)': { mean: pushLatency.mean, p50: pushLatency.p50, p95: pushLatency.p95, p99: pushLatency.p99, max: pushLatency.max, samples: pushLatency.count },
   });
   console.table({
-    burst: { 'ballots/s': result.burst.ballotsPerSecond, accepted, refused, phonesBehind: behind, gamesRevealed: `${allRevealed}/${GAMES}`, 'pushed B/phone/ballot': bytesPerPhonePerBallot },
-    server: { 'CPU %': cpuShare.join(' / '), 'CPU ms/ballot': `${cpuMsPerBallot} (+ pg ${othersCpuMsPerBallot.postgres}, redis ${othersCpuMsPerBallot.redis})`, 'KB per phone': `${result.memoryPerPhoneKB} heap / ${result.rssPerPhoneKB} rss`, 'KB per idle room': `${result.memoryPerIdleRoomKB} heap / ${result.rssPerIdleRoomKB} rss`, 'GET game req/s': ac ? Math.round(ac.requests.average) : '-' },
+    burst: { 'ballots/s': result.burst.ballotsPerSecond, accepted, refused, ...(TRANSPORT === 'rest' ? { 'new conns': restConnectionsInBurst } : {}), phonesBehind: behind, gamesRevealed: `${allRevealed}/${GAMES}`, 'pushed B/phone/ballot': bytesPerPhonePerBallot },
+    server: { 'CPU %': cpuShare.join(' / '), 'CPU ms/ballot': `${cpuMsPerBallot}, net of idle ${netCpuMsPerBallot} (+ pg ${othersCpuMsPerBallot.postgres}, redis ${othersCpuMsPerBallot.redis})`, 'KB per phone': `${result.memoryPerPhoneKB} heap / ${result.rssPerPhoneKB} rss`, 'KB per idle room': `${result.memoryPerIdleRoomKB} heap / ${result.rssPerIdleRoomKB} rss`, 'GET game req/s': ac ? Math.round(ac.requests.average) : '-' },
   });
   const outDir = path.resolve(import.meta.dirname, '../../../bench/results');
   mkdirSync(outDir, { recursive: true });
@@ -435,10 +461,29 @@ async function main2(
 }
 
 /**
- * A ballot sent as a REST call, answered like the socket's ack (ok, or the error the server gave). Over kept-alive
- * connections (node:http, lighter on the shared cores than fetch), as a phone reuses its connection between calls.
+ * A ballot sent as a REST call, answered like the socket's ack (ok, or the error the server gave). Each phone has
+ * its own kept-alive connection (node:http, lighter on the shared cores than fetch), opened before the burst as a
+ * polling phone's is, and reused for its ballot. (Until 2026-11-27 the phones shared one agent warmed 400 at a
+ * time: 1,600 of the 2,000 ballots opened a new connection in the burst, and ballots on new connections reach
+ * the command bus one at a time: single-ballot commits, 2-3x the server CPU per ballot. `--rest-connections new`
+ * measures that case on purpose.)
  */
-const restAgent = new http.Agent({ keepAlive: true, maxSockets: Infinity, maxFreeSockets: 100_000 });
+const restAgents = new Map<string, http.Agent>();
+const phoneAgent = (gameId: string, token: string) => {
+  const key = `${gameId}:${token}`;
+  let agent = restAgents.get(key);
+  if (!agent) restAgents.set(key, (agent = new http.Agent({ keepAlive: true, maxSockets: 1 })));
+  return agent;
+};
+/** Connections the REST phones opened (counted over the burst: should be 0 with every phone warmed). */
+const restSockets = new WeakSet<object>();
+let restConnections = 0;
+const countConnection = (req: http.ClientRequest) =>
+  req.on('socket', (s) => {
+    if (restSockets.has(s)) return;
+    restSockets.add(s);
+    restConnections++;
+  });
 async function restBallot(url: string, gameId: string, suspects: string[], token: string): Promise<TAck> {
   // A dropped connection is retried once with the same command id, as the web client's API layer does: the
   // server applies a command id once.
@@ -452,10 +497,11 @@ async function restBallot(url: string, gameId: string, suspects: string[], token
 /** Opens a phone's kept-alive connection (a poller has one before it votes). */
 function restWarm(url: string, gameId: string, token: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const req = http.request(`${url}/api/games/${gameId}`, { agent: restAgent, headers: { authorization: `Bearer ${token}` } }, (res) => {
+    const req = http.request(`${url}/api/games/${gameId}`, { agent: phoneAgent(gameId, token), headers: { authorization: `Bearer ${token}` } }, (res) => {
       res.resume();
       res.on('end', () => resolve());
     });
+    countConnection(req);
     req.on('error', reject);
     req.end();
   });
@@ -466,7 +512,7 @@ function restPost(url: string, gameId: string, suspects: string[], token: string
   return new Promise((resolve, reject) => {
     const req = http.request(
       `${url}/api/games/${gameId}/suspect-votes`,
-      { method: 'POST', agent: restAgent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), authorization: `Bearer ${token}` } },
+      { method: 'POST', agent: REST_NEW_CONNECTIONS ? false : phoneAgent(gameId, token), headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), authorization: `Bearer ${token}` } },
       (res) => {
         let text = '';
         res.setEncoding('utf8');
@@ -477,6 +523,7 @@ function restPost(url: string, gameId: string, suspects: string[], token: string
         });
       },
     );
+    countConnection(req);
     req.on('error', reject);
     req.end(body);
   });
