@@ -5,7 +5,7 @@ import { commandBus } from '../src/modules/game-runtime/command.js';
 import { appendEvents, loadState } from '../src/modules/game-runtime/event-store.js';
 import { project } from '../src/modules/game-runtime/projector.js';
 import { loadStorylineContent } from '../src/modules/storylines/content-loader.js';
-import { FIXTURE_CONTENT_DIR, type TestServer } from './harness.js';
+import { FIXTURE_CONTENT_DIR, type Api, type TestServer } from './harness.js';
 import { assignAll, createLobby, type Lobby, type LobbyOptions } from './game-setup.js';
 
 /**
@@ -59,6 +59,12 @@ export async function caseOfGame(server: TestServer, gameId: string): Promise<{ 
   const k = shared.cases?.find((c) => c.id === state.game.caseId);
   if (!k) throw new Error(`game ${gameId} plays no known case (${String(state.game.caseId)})`);
   return { case: k, content: contentInCase(shared, k) };
+}
+
+/** The host jumps the game to `phase` (a test set-up step: a refusal fails the test). */
+export async function setPhase(api: Api, g: PlayedGame, phase: number): Promise<void> {
+  const res = await api('PATCH', `/api/games/${g.gameId}`, { action: 'set-phase', phase, commandId: randomUUID() }, g.lobby.host.token);
+  expect(res.status).toBe(200);
 }
 
 /** A started game with `seats` seats (host included), characters in cast order. */
