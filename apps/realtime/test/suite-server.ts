@@ -8,14 +8,18 @@ export interface SuiteServer {
   readonly api: Api;
 }
 
+type StartOptions = NonNullable<Parameters<typeof startServer>[0]>;
+
 /**
- * One server for the enclosing describe block: started by a beforeAll registered here (so it runs before the
- * suite's own beforeAll hooks, which may use it) and closed by an afterAll that, registered first, runs last.
+ * One server for the enclosing describe block: started by a beforeAll registered here (so it runs after the hooks
+ * registered before it and before the suite's later ones, which may use it) and closed by its afterAll, which runs
+ * after the later ones' (vitest runs after-hooks in reverse order). Options that depend on an earlier hook's result
+ * are given as a function, called when the server starts.
  */
-export function serverForSuite(opts: Parameters<typeof startServer>[0] = {}): SuiteServer {
+export function serverForSuite(opts: StartOptions | (() => StartOptions) = {}): SuiteServer {
   let running: { server: TestServer; api: Api } | undefined;
   beforeAll(async () => {
-    const server = await startServer(opts);
+    const server = await startServer(typeof opts === 'function' ? opts() : opts);
     running = { server, api: apiFor(server) };
   });
   afterAll(async () => running?.server.close());
