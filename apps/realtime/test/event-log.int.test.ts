@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decodeRoomDelta, Draft, ROOM_DELTA, ZGameEvent, evolve, replay, type TGameCommand, type TGameView, type TGameState, type TWireDelta } from '@ss/protocol';
+import { decodeRoomDelta, ROOM_DELTA, ZGameEvent, replay, type TGameCommand, type TGameView, type TGameState, type TWireDelta } from '@ss/protocol';
 import { TEST_MODE, uniqueEmail } from './harness.js';
+import { appendPastRuntime } from './append-as-engine.js';
 import { serverForSuite } from './suite-server.js';
 import { startedGame } from './completed-game.js';
 import { createLobby, joinedSocket } from './game-setup.js';
 import { roomView, waitForView } from './room-view.js';
 import { CommandBus, commandBus, runGameCommand } from '../src/modules/game-runtime/command.js';
-import { appendEvents, loadState } from '../src/modules/game-runtime/event-store.js';
-import { project } from '../src/modules/game-runtime/projector.js';
+import { loadState } from '../src/modules/game-runtime/event-store.js';
 import type { Principal } from '../src/modules/auth/principal.js';
 
 const ADMIN = uniqueEmail('admin');
@@ -142,23 +142,19 @@ describe(`the event log (${TEST_MODE})`, () => {
     for (const p of phones) p.close();
   });
 
-  it('pushes a change whose instance died between commit and push to every phone within seconds', async () => {
+  /** A started game of five seats, every seat's phone following it. */
+  const followedGame = async () => {
     const g = await startedGame(suite.server, ADMIN, 5);
-    const phones = await Promise.all(g.seats.map((s) => joinedSocket(suite.server, s.token, g.gameId)));
+    return { g, phones: await Promise.all(g.seats.map((s) => joinedSocket(suite.server, s.token, g.gameId))) };
+  };
+
+  it('pushes a change whose instance died between commit and push to every phone within seconds', async () => {
+    const { g, phones } = await followedGame();
     // A writer that commits to the log and the projections, then dies before it can push or touch the live store.
-    const before = (await loadState(suite.server.ctx.db, g.gameId)) as TGameState;
-    const storyline = await suite.server.ctx.catalog.get(before.game.storylineId, before.game.storylineVersion);
-    const d = new Draft(before).emit({ type: 'phase_changed', from: 0, to: 1 }).emit({ type: 'leader_changed', playerId: g.seats[2]!.playerId });
-    let after = before;
-    const rows = d.events.map((event) => {
-      after = evolve(after, event);
-      return { gameId: g.gameId, seq: after.version, event, actor: 'system', commandId: null };
-    });
-    const at = new Date();
-    await suite.server.ctx.db.transaction().execute(async (tx) => {
-      await appendEvents(tx, rows, at);
-      await project(tx, [{ before, after, storyline }], at);
-    });
+    const { after } = await appendPastRuntime(suite.server, g.gameId, [
+      { type: 'phase_changed', from: 0, to: 1 },
+      { type: 'leader_changed', playerId: g.seats[2]!.playerId },
+    ]);
     const t0 = Date.now();
     const caughtUp = await Promise.all(phones.map((p) => waitForView(p, (c) => c.game.version === after.version, 10_000)));
     expect(Date.now() - t0).toBeLessThan(8000);
@@ -171,18 +167,9 @@ describe(`the event log (${TEST_MODE})`, () => {
   });
 
   it('a commit whose push was lost on the way (recorded as pushed) reaches every phone through the heartbeat', async () => {
-    const g = await startedGame(suite.server, ADMIN, 5);
-    const phones = await Promise.all(g.seats.map((s) => joinedSocket(suite.server, s.token, g.gameId)));
+    const { g, phones } = await followedGame();
     // Committed, in the live store and marked pushed, but no phone heard of it (a push lost between instances).
-    const before = (await loadState(suite.server.ctx.db, g.gameId)) as TGameState;
-    const storyline = await suite.server.ctx.catalog.get(before.game.storylineId, before.game.storylineVersion);
-    const event = { type: 'phase_changed', from: 0, to: 1 } as const;
-    const after = evolve(before, event);
-    const at = new Date();
-    await suite.server.ctx.db.transaction().execute(async (tx) => {
-      await appendEvents(tx, [{ gameId: g.gameId, seq: after.version, event, actor: 'system', commandId: null }], at);
-      await project(tx, [{ before, after, storyline }], at);
-    });
+    const { after, at } = await appendPastRuntime(suite.server, g.gameId, [{ type: 'phase_changed', from: 0, to: 1 }]);
     await suite.server.ctx.live.put(after, 3600);
     commandBus(suite.server.ctx).forget(g.gameId);
     commandBus(suite.server.ctx).publisher.pushing(g.gameId, after.version - 1);
