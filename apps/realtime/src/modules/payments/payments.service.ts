@@ -180,7 +180,8 @@ export async function createPrepurchaseIntent(deps: PaymentsDeps, user: User, in
   return { free: false, amountCents, ...money, ...intent };
 }
 
-interface IntentSpec {
+/** What is bought, by whom, at what price: the same from the quote through the provider's intent to the record. */
+interface Order {
   kind: 'purchase' | 'prepurchase';
   userId: string;
   storylineId: string;
@@ -189,6 +190,9 @@ interface IntentSpec {
   amountCents: number;
   discountCodeId: string | null;
   email: string | null;
+}
+
+interface IntentSpec extends Order {
   requestId: string | undefined;
 }
 
@@ -352,18 +356,10 @@ const fulfilIntentRow = (ctx: AppContext, i: PaymentIntentRow) =>
     email: i.email,
   });
 
-interface Fulfilment {
+interface Fulfilment extends Order {
   provider: 'stripe' | 'dev' | 'free';
   /** null only for free purchases, which have no provider payment. */
   paymentIntentId: string | null;
-  kind: 'purchase' | 'prepurchase';
-  userId: string;
-  storylineId: string;
-  tierId: string;
-  playerCount: number;
-  amountCents: number;
-  discountCodeId: string | null;
-  email: string | null;
 }
 interface Fulfilled {
   kind: 'purchase' | 'prepurchase';
