@@ -13,6 +13,14 @@ export interface CliArgs {
    * apps/realtime, where a relative path would point elsewhere).
    */
   pathFlag(name: string): string | undefined;
+  /** `--case`, `--players`, `--dir`: which table of a storyline (its case and player count), from which content folder. */
+  tableOptions(): TableOptions;
+}
+
+export interface TableOptions {
+  case?: string;
+  players?: number;
+  dir?: string;
 }
 
 /** Reads a content command's arguments; a lone `--` (pnpm passes it through) is dropped. `refuse` makes the usage error. */
@@ -22,18 +30,24 @@ export function cliArgs(argv: readonly string[], refuse: (message: string) => Er
     const i = args.indexOf(`--${name}`);
     return i >= 0 ? args[i + 1] : undefined;
   };
+  const num = (name: string) => {
+    const v = flag(name);
+    if (v === undefined) return undefined;
+    if (!/^\d+$/.test(v)) throw refuse(`--${name} must be a number`);
+    return Number(v);
+  };
+  const pathFlag = (name: string) => {
+    const v = flag(name);
+    return v ? path.resolve(invocationDir(), v) : undefined;
+  };
   return {
     positional: args.find((a, i) => !a.startsWith('--') && (i === 0 || !args[i - 1]!.startsWith('--'))),
     flag,
-    num(name) {
-      const v = flag(name);
-      if (v === undefined) return undefined;
-      if (!/^\d+$/.test(v)) throw refuse(`--${name} must be a number`);
-      return Number(v);
-    },
-    pathFlag(name) {
-      const v = flag(name);
-      return v ? path.resolve(invocationDir(), v) : undefined;
+    num,
+    pathFlag,
+    tableOptions() {
+      const [caseId, players, dir] = [flag('case'), num('players'), pathFlag('dir')];
+      return { ...(caseId === undefined ? {} : { case: caseId }), ...(players === undefined ? {} : { players }), ...(dir === undefined ? {} : { dir }) };
     },
   };
 }

@@ -111,15 +111,7 @@ if (process.argv[1]?.endsWith('content-book.ts')) {
   await runCli(PreviewError, async () => {
     const storylineId = args.positional;
     if (!storylineId) throw new PreviewError('usage: content:book <storyline> [--case C] [--players N] [--out FILE] [--dir DIR]');
-    const players = args.flag('players');
-    const dir = args.pathFlag('dir');
-    const caseId = args.flag('case');
-    const html = await contentBook({
-      storylineId,
-      ...(caseId ? { case: caseId } : {}),
-      ...(players ? { players: Number(players) } : {}),
-      ...(dir ? { dir } : {}),
-    });
+    const html = await contentBook({ storylineId, ...args.tableOptions() });
     const out = args.pathFlag('out') ?? path.resolve(invocationDir(), `${storylineId}-book.html`);
     writeFileSync(out, html);
     console.log(`Wrote ${out}`);

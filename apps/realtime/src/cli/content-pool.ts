@@ -259,17 +259,8 @@ if (process.argv[1]?.endsWith('content-pool.ts')) {
     const out = args.pathFlag('out');
     if (!storylineId || !out) throw new PreviewError('usage: content:pool <storyline> [--case C] [--players N] [--seed S] --out DIR [--key FILE] [--dir DIR]');
     const keyFile = args.pathFlag('key') ?? `${out.replace(/\/+$/, '')}.key.json`;
-    const caseId = args.flag('case');
-    const players = args.num('players');
     const seed = args.num('seed');
-    const dir = args.pathFlag('dir');
-    const pool = await contentPool({
-      storylineId,
-      ...(caseId ? { case: caseId } : {}),
-      ...(players === undefined ? {} : { players }),
-      ...(seed === undefined ? {} : { seed }),
-      ...(dir ? { dir } : {}),
-    });
+    const pool = await contentPool({ storylineId, ...args.tableOptions(), ...(seed === undefined ? {} : { seed }) });
     writePool(pool, out, keyFile);
     console.log(`Wrote ${pool.files.size} files to ${out} and the key to ${keyFile}`);
   });

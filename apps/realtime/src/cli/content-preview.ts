@@ -122,20 +122,14 @@ function dayPage(d: TDayContent): string[] {
 
 /** `--name value` pairs after the storyline id. */
 export function parsePreviewArgs(argv: readonly string[]): PreviewOptions {
-  const { positional: storylineId, flag, num, pathFlag } = cliArgs(argv, (m) => new PreviewError(m));
+  const args = cliArgs(argv, (m) => new PreviewError(m));
+  const storylineId = args.positional;
   if (!storylineId) throw new PreviewError('usage: content:preview <storyline> [--case C] [--players N] [--as CHARACTER] [--day D] [--team seeker|shadow] [--dir DIR]');
-  const team = flag('team');
+  const team = args.flag('team');
   if (team !== undefined && team !== 'seeker' && team !== 'shadow') throw new PreviewError('--team must be seeker or shadow');
-  const dir = pathFlag('dir');
-  return {
-    storylineId,
-    ...(flag('case') === undefined ? {} : { case: flag('case') }),
-    ...(num('players') === undefined ? {} : { players: num('players') }),
-    ...(flag('as') === undefined ? {} : { as: flag('as') }),
-    ...(num('day') === undefined ? {} : { day: num('day') }),
-    ...(team === undefined ? {} : { team }),
-    ...(dir === undefined ? {} : { dir }),
-  };
+  const table = args.tableOptions();
+  const [as, day] = [args.flag('as'), args.num('day')];
+  return { storylineId, ...table, ...(as === undefined ? {} : { as }), ...(day === undefined ? {} : { day }), ...(team === undefined ? {} : { team }) };
 }
 
 if (process.argv[1]?.endsWith('content-preview.ts')) {
