@@ -12,6 +12,7 @@ import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { apiCall } from './api-call.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -36,16 +37,7 @@ function run(cmd, args, opts = {}) {
   if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} exited ${r.status}`);
 }
 
-async function call(base, method, p, body, token) {
-  const res = await fetch(base + p, {
-    method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${p} -> ${res.status} ${text}`);
-  return text ? JSON.parse(text) : null;
-}
+const call = async (base, method, p, body, token) => (await apiCall(base, method, p, body, token)).body;
 
 if (!argv.includes('--no-build')) {
   run('npx', ['-y', 'pnpm@10', '--filter', '@ss/web', 'build']);

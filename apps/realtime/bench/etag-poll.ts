@@ -15,6 +15,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import type { TGameView, TStoryline } from '@ss/protocol';
+import { apiCall } from '../../../scripts/api-call.mjs';
 import { processStats } from './servers.js';
 
 const { values: args } = parseArgs({
@@ -28,16 +29,7 @@ const POLL_S = 2;
 const ADMIN = 'etag-bench-admin@example.com';
 const PASSWORD = 'Bench-pass1!';
 
-async function call<T>(base: string, method: string, p: string, body?: unknown, token?: string): Promise<{ body: T; etag: string | null }> {
-  const res = await fetch(base + p, {
-    method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${p} -> ${res.status} ${text}`);
-  return { body: (text ? JSON.parse(text) : null) as T, etag: res.headers.get('etag') };
-}
+const call = apiCall;
 
 async function pool<T>(items: T[], limit: number, fn: (item: T) => Promise<void>) {
   let next = 0;

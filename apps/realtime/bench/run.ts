@@ -28,6 +28,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { io as ioClient, type Socket } from 'socket.io-client';
 import { decodeRoomDelta, ROOM_DELTA, type ClientToServerEvents, type ServerToClientEvents, type TAck, type TCharactersResponse, type TGameView, type TStoryline } from '@ss/protocol';
+import { apiCall } from '../../../scripts/api-call.mjs';
 import { cpuOfProcesses, processStats, serverMemory, startCeiling, startServers } from './servers.js';
 
 type Phone = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -79,16 +80,7 @@ const summary = (xs: number[]) => {
 };
 const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
 
-async function call<T>(base: string, method: string, p: string, body?: unknown, token?: string): Promise<T> {
-  const res = await fetch(base + p, {
-    method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${p} -> ${res.status} ${text}`);
-  return (text ? JSON.parse(text) : null) as T;
-}
+const call = async <T>(base: string, method: string, p: string, body?: unknown, token?: string): Promise<T> => (await apiCall<T>(base, method, p, body, token)).body;
 
 /** Runs tasks with at most `limit` in flight. */
 async function pool<T>(items: T[], limit: number, fn: (item: T, i: number) => Promise<void>) {

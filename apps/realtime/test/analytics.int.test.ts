@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TDailyVotingAnalytics, TFeedbackAnalytics, TGameSizeGroup, TSuspectVotingAnalytics } from '@ss/protocol';
-import { apiFor, signupHost, startServer, TEST_MODE, uniqueEmail, type Api, type TestServer } from './harness.js';
+import { signupHost, TEST_MODE, uniqueEmail } from './harness.js';
+import { serverForSuite } from './suite-server.js';
 import { recordVotes, startedGame, type PlayedGame, type VotePlan } from './completed-game.js';
 
 const ADMINS = Array.from({ length: 8 }, () => uniqueEmail('admin'));
@@ -49,15 +50,12 @@ const finalPicks = (plan: VotePlan) => () => Object.values(plan.finals ?? {}).ma
 const dailyPicks = (plan: VotePlan, day: number) => () => Object.values(plan.daily?.[day] ?? {}).map((s) => ({ suspectSeat: s }));
 
 describe(`admin analytics (${TEST_MODE})`, () => {
-  let server: TestServer;
-  let api: Api;
+  const suite = serverForSuite({ env: { ADMIN_EMAILS: ADMINS.join(',') } });
+  const api = suite.api;
   let adminToken: string;
   beforeAll(async () => {
-    server = await startServer({ env: { ADMIN_EMAILS: ADMINS.join(',') } });
-    api = apiFor(server);
     adminToken = (await signupHost(api, { email: admin() })).token;
   });
-  afterAll(async () => server?.close());
 
   const paths = ['/api/admin/suspect-voting-by-game-size', '/api/admin/daily-voting-by-game-size', '/api/admin/feedback-analytics'];
 
@@ -82,27 +80,27 @@ describe(`admin analytics (${TEST_MODE})`, () => {
 
   it('counts suspect, final and daily votes per game size from games with known votes', async () => {
     // Two completed 4-seat games (same cast and case, so their votes add up per character) and one 5-seat game.
-    const a = await startedGame(server, admin(), 4, { caseNumber: 1 });
-    const b = await startedGame(server, admin(), 4, { caseNumber: 1 });
-    const c = await startedGame(server, admin(), 5);
+    const a = await startedGame(suite.server, admin(), 4, { caseNumber: 1 });
+    const b = await startedGame(suite.server, admin(), 4, { caseNumber: 1 });
+    const c = await startedGame(suite.server, admin(), 5);
     const planA: VotePlan = { suspects: { 0: [1, 2, 3], 1: [0, 2, 3], 2: [0, 1, 3], 3: [0, 1, 2] }, finals: { 0: a.killerSeat === 1 ? 2 : 1, 1: a.killerSeat, 2: a.killerSeat, 3: a.killerSeat } };
     const planB: VotePlan = { suspects: { 0: [1, 2, 3], 1: [0, 2, 3] }, finals: { 0: 2, 1: 2 } };
     const planC: VotePlan = {
       suspects: { 0: [1, 2, 3], 1: [2, 3, 4], 2: [1, 3, 4], 3: [1, 2, 4], 4: [1, 2, 3] },
       finals: { 0: 3, 1: 3, 2: 3, 4: 1 },
     };
-    await recordVotes(server, a, planA);
-    await recordVotes(server, b, planB);
-    await recordVotes(server, c, planC);
+    await recordVotes(suite.server, a, planA);
+    await recordVotes(suite.server, b, planB);
+    await recordVotes(suite.server, c, planC);
     // Testing games that are not completed: their daily votes count, their ballots are not formal results.
-    const d = await startedGame(server, admin(), 4, { isTestingMode: true });
-    const e = await startedGame(server, admin(), 5, { isTestingMode: true });
+    const d = await startedGame(suite.server, admin(), 4, { isTestingMode: true });
+    const e = await startedGame(suite.server, admin(), 5, { isTestingMode: true });
     const planD: VotePlan = { suspects: { 0: [1, 2, 3] }, daily: { 1: { 0: 1, 1: 2, 2: 1, 3: 1 }, 2: { 0: 3, 1: 3 } } };
     const planE: VotePlan = { daily: { 1: { 0: 4, 1: 4, 2: 0, 3: 4, 4: 2 }, 4: { 0: 1 } } };
-    await recordVotes(server, d, planD, false);
-    await recordVotes(server, e, planE, false);
+    await recordVotes(suite.server, d, planD, false);
+    await recordVotes(suite.server, e, planE, false);
     // Daily votes in a non-testing game are not part of the testing analytics.
-    await recordVotes(server, a, { daily: { 1: { 0: 3 } } }, false);
+    await recordVotes(suite.server, a, { daily: { 1: { 0: 3 } } }, false);
 
     const s = await api<TSuspectVotingAnalytics>('GET', paths[0]!, undefined, adminToken);
     expect(s.status).toBe(200);

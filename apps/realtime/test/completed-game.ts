@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { Draft, REVEAL_LAST_STEP, completeGame, contentInCase, evolve, phasesOf, type TStorylineCase, type TStorylineContent } from '@ss/protocol';
-import { commandBus } from '../src/modules/game-runtime/command.js';
-import { appendEvents, loadState } from '../src/modules/game-runtime/event-store.js';
-import { project } from '../src/modules/game-runtime/projector.js';
+import { Draft, REVEAL_LAST_STEP, completeGame, contentInCase, phasesOf, type TStorylineCase, type TStorylineContent } from '@ss/protocol';
+import { loadState } from '../src/modules/game-runtime/event-store.js';
 import { loadStorylineContent } from '../src/modules/storylines/content-loader.js';
-import { FIXTURE_CONTENT_DIR, type TestServer } from './harness.js';
+import { FIXTURE_CONTENT_DIR, type Api, type TestServer } from './harness.js';
+import { appendAsEngine } from './append-as-engine.js';
 import { assignAll, createLobby, type Lobby, type LobbyOptions } from './game-setup.js';
 
 /**
@@ -59,6 +58,12 @@ export async function caseOfGame(server: TestServer, gameId: string): Promise<{ 
   const k = shared.cases?.find((c) => c.id === state.game.caseId);
   if (!k) throw new Error(`game ${gameId} plays no known case (${String(state.game.caseId)})`);
   return { case: k, content: contentInCase(shared, k) };
+}
+
+/** The host jumps the game to `phase` (a test set-up step: a refusal fails the test). */
+export async function setPhase(api: Api, g: PlayedGame, phase: number): Promise<void> {
+  const res = await api('PATCH', `/api/games/${g.gameId}`, { action: 'set-phase', phase, commandId: randomUUID() }, g.lobby.host.token);
+  expect(res.status).toBe(200);
 }
 
 /** A started game with `seats` seats (host included), characters in cast order. */
@@ -124,18 +129,7 @@ export async function recordVotes(server: TestServer, game: PlayedGame, plan: Vo
     // The host took the room through the whole shared reveal (the results are read only after its killer step).
     d.emit({ type: 'reveal_advanced', step: REVEAL_LAST_STEP, at: Date.now(), by: 'host' });
   }
-  let state = before;
-  const rows = d.events.map((event) => {
-    state = evolve(state, event);
-    return { gameId: game.gameId, seq: state.version, event, actor: 'system', commandId: null };
-  });
-  const at = new Date();
-  await ctx.db.transaction().execute(async (tx) => {
-    await appendEvents(tx, rows, at);
-    await project(tx, [{ before, after: state, storyline }], at);
-  });
-  commandBus(ctx).forget(game.gameId);
-  await ctx.live.delete(game.gameId);
+  await appendAsEngine(server, game.gameId, d.events);
 }
 
 /** A started game with the given votes, completed. */

@@ -1,29 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeRoomDelta, Draft, ROOM_DELTA, ZGameEvent, evolve, replay, type TGameCommand, type TGameView, type TGameState, type TWireDelta } from '@ss/protocol';
-import { apiFor, startServer, TEST_MODE, uniqueEmail, type Api, type TestServer } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { decodeRoomDelta, ROOM_DELTA, ZGameEvent, replay, type TGameCommand, type TGameView, type TGameState, type TWireDelta } from '@ss/protocol';
+import { TEST_MODE, uniqueEmail } from './harness.js';
+import { appendPastRuntime } from './append-as-engine.js';
+import { serverForSuite } from './suite-server.js';
 import { startedGame } from './completed-game.js';
 import { createLobby, joinedSocket } from './game-setup.js';
 import { roomView, waitForView } from './room-view.js';
 import { CommandBus, commandBus, runGameCommand } from '../src/modules/game-runtime/command.js';
-import { appendEvents, loadState } from '../src/modules/game-runtime/event-store.js';
-import { project } from '../src/modules/game-runtime/projector.js';
+import { loadState } from '../src/modules/game-runtime/event-store.js';
 import type { Principal } from '../src/modules/auth/principal.js';
 
 const ADMIN = uniqueEmail('admin');
 
 describe(`the event log (${TEST_MODE})`, () => {
-  let server: TestServer;
-  let api: Api;
-  beforeAll(async () => {
-    server = await startServer({ env: { ADMIN_EMAILS: ADMIN } });
-    api = apiFor(server);
-  });
-  afterAll(async () => server?.close());
+  const suite = serverForSuite({ env: { ADMIN_EMAILS: ADMIN } });
+  const api = suite.api;
 
   it('ten parallel advances from the same host screen move the game one phase; a stale one changes nothing', async () => {
-    const g = await startedGame(server, ADMIN, 5);
+    const g = await startedGame(suite.server, ADMIN, 5);
     const host = g.lobby.host.token;
     const results = await Promise.all(
       Array.from({ length: 10 }, () => api<{ reason?: string }>('PATCH', `/api/games/${g.gameId}`, { action: 'advance', fromPhase: 0 }, host)),
@@ -41,10 +37,10 @@ describe(`the event log (${TEST_MODE})`, () => {
   });
 
   it('a retried command id is applied once, whether the retry would be refused, decided again, or sent twice at once', async () => {
-    const g = await startedGame(server, ADMIN, 5);
+    const g = await startedGame(suite.server, ADMIN, 5);
     const host = g.lobby.host.token;
     const patch = (body: object) => api<{ game: TGameView }>('PATCH', `/api/games/${g.gameId}`, body, host);
-    const events = async () => (await server.ctx.db.selectFrom('game_events').select(['seq', 'command_id']).where('game_id', '=', g.gameId).execute()).length;
+    const events = async () => (await suite.server.ctx.db.selectFrom('game_events').select(['seq', 'command_id']).where('game_id', '=', g.gameId).execute()).length;
 
     // Refused if decided again (the phase moved on): answered as the success it was.
     const advance = { action: 'advance', fromPhase: 0, commandId: randomUUID() };
@@ -74,42 +70,42 @@ describe(`the event log (${TEST_MODE})`, () => {
   });
 
   it('a batch too big for one statement commits the games that fit, then the others; nothing lost or doubled', async () => {
-    const lobbies = await Promise.all([0, 1, 2].map(() => createLobby(server, ADMIN, 0)));
-    const before = await Promise.all(lobbies.map(async (l) => (await loadState(server.ctx.db, l.gameId)) as TGameState));
+    const lobbies = await Promise.all([0, 1, 2].map(() => createLobby(suite.server, ADMIN, 0)));
+    const before = await Promise.all(lobbies.map(async (l) => (await loadState(suite.server.ctx.db, l.gameId)) as TGameState));
     // Statements of at most 150 parameters: six joins (an event row and a player row each) are about 120, so each
     // game's joins need a commit of their own, though all 18 arrive in one batch.
-    const bus = new CommandBus(server.ctx, 150);
+    const bus = new CommandBus(suite.server.ctx, 150);
     const joins = lobbies.flatMap((l) => Array.from({ length: 6 }, (_, n) => ({ gameId: l.gameId, playerId: randomUUID(), displayName: `Split ${n}` })));
     const answers = await Promise.all(joins.map((j) => bus.submit(j.gameId, { type: 'join', playerId: j.playerId, displayName: j.displayName }, { kind: 'guest' })));
     expect(answers).toHaveLength(18);
     const commits = new Set<number>();
     for (const [i, l] of lobbies.entries()) {
-      commandBus(server.ctx).forget(l.gameId);
-      const state = (await loadState(server.ctx.db, l.gameId)) as TGameState;
+      commandBus(suite.server.ctx).forget(l.gameId);
+      const state = (await loadState(suite.server.ctx.db, l.gameId)) as TGameState;
       expect(state.players.map((p) => p.displayName)).toEqual([...before[i]!.players.map((p) => p.displayName), ...[0, 1, 2, 3, 4, 5].map((n) => `Split ${n}`)]);
-      const log = await server.ctx.db.selectFrom('game_events').select(['seq', 'at']).where('game_id', '=', l.gameId).orderBy('seq').execute();
+      const log = await suite.server.ctx.db.selectFrom('game_events').select(['seq', 'at']).where('game_id', '=', l.gameId).orderBy('seq').execute();
       expect(log.map((e) => e.seq)).toEqual(Array.from({ length: state.version }, (_, n) => n + 1));
       for (const e of log.slice(before[i]!.version)) commits.add(new Date(e.at).getTime());
-      const rows = await server.ctx.db.selectFrom('game_players').select('display_name').where('game_id', '=', l.gameId).execute();
+      const rows = await suite.server.ctx.db.selectFrom('game_players').select('display_name').where('game_id', '=', l.gameId).execute();
       expect(rows).toHaveLength(state.players.length);
-      expect((await server.ctx.live.get(l.gameId))?.version).toBe(state.version);
+      expect((await suite.server.ctx.live.get(l.gameId))?.version).toBe(state.version);
     }
     expect(commits.size).toBe(3);
   });
 
   it("a game's push waits for its commit already running and goes out once with both; alone if that commit changes nothing", async () => {
-    const g = await startedGame(server, ADMIN, 5);
+    const g = await startedGame(suite.server, ADMIN, 5);
     const hostP: Principal = { kind: 'user', userId: g.lobby.host.userId, role: 'admin', name: 'Hostess' };
-    await runGameCommand(server.ctx, g.gameId, { type: 'set_phase', phase: 5 }, hostP);
-    const phones = await Promise.all(g.seats.map((s) => joinedSocket(server, s.token, g.gameId)));
+    await runGameCommand(suite.server.ctx, g.gameId, { type: 'set_phase', phase: 5 }, hostP);
+    const phones = await Promise.all(g.seats.map((s) => joinedSocket(suite.server, s.token, g.gameId)));
     const deltas: { from: number; to: number; events: string[] }[][] = phones.map(() => []);
     phones.forEach((p, i) => p.on(ROOM_DELTA, (wire: TWireDelta) => deltas[i]!.push(decodeRoomDelta(wire, null, Date.now()))));
     const seat = (i: number): Principal => ({ kind: 'player', playerId: g.seats[i]!.playerId, gameId: g.gameId, sessionVersion: 1, name: g.seats[i]!.displayName });
     const ballot = (i: number) => ({ type: 'cast_suspect_ballot', suspects: [1, 2, 3, 4].filter((n) => n !== i).slice(0, 3).map((n) => g.seats[n]!.playerId) }) as const;
-    const bus = commandBus(server.ctx);
+    const bus = commandBus(suite.server.ctx);
     // `second` is sent the moment `first` is committed (its live room is being written, before its pushes), so
     // it is in the next batch, being committed while the first's pushes go out: as under load.
-    const live = server.ctx.live;
+    const live = suite.server.ctx.live;
     const put = live.put.bind(live);
     let onPut: (() => void) | null = null;
     live.put = (room, ttl) => {
@@ -126,7 +122,7 @@ describe(`the event log (${TEST_MODE})`, () => {
       if (!sent.b) throw new Error('the second command was not sent during the first commit');
       return [a[0]!, (await sent.b)[0]!] as const;
     };
-    const v0 = ((await loadState(server.ctx.db, g.gameId)) as TGameState).version;
+    const v0 = ((await loadState(suite.server.ctx.db, g.gameId)) as TGameState).version;
 
     const [a, b] = await overlapping([1, ballot(1)], [2, ballot(2)]);
     expect([a.status, b.status]).toEqual(['fulfilled', 'fulfilled']);
@@ -146,23 +142,19 @@ describe(`the event log (${TEST_MODE})`, () => {
     for (const p of phones) p.close();
   });
 
+  /** A started game of five seats, every seat's phone following it. */
+  const followedGame = async () => {
+    const g = await startedGame(suite.server, ADMIN, 5);
+    return { g, phones: await Promise.all(g.seats.map((s) => joinedSocket(suite.server, s.token, g.gameId))) };
+  };
+
   it('pushes a change whose instance died between commit and push to every phone within seconds', async () => {
-    const g = await startedGame(server, ADMIN, 5);
-    const phones = await Promise.all(g.seats.map((s) => joinedSocket(server, s.token, g.gameId)));
+    const { g, phones } = await followedGame();
     // A writer that commits to the log and the projections, then dies before it can push or touch the live store.
-    const before = (await loadState(server.ctx.db, g.gameId)) as TGameState;
-    const storyline = await server.ctx.catalog.get(before.game.storylineId, before.game.storylineVersion);
-    const d = new Draft(before).emit({ type: 'phase_changed', from: 0, to: 1 }).emit({ type: 'leader_changed', playerId: g.seats[2]!.playerId });
-    let after = before;
-    const rows = d.events.map((event) => {
-      after = evolve(after, event);
-      return { gameId: g.gameId, seq: after.version, event, actor: 'system', commandId: null };
-    });
-    const at = new Date();
-    await server.ctx.db.transaction().execute(async (tx) => {
-      await appendEvents(tx, rows, at);
-      await project(tx, [{ before, after, storyline }], at);
-    });
+    const { after } = await appendPastRuntime(suite.server, g.gameId, [
+      { type: 'phase_changed', from: 0, to: 1 },
+      { type: 'leader_changed', playerId: g.seats[2]!.playerId },
+    ]);
     const t0 = Date.now();
     const caughtUp = await Promise.all(phones.map((p) => waitForView(p, (c) => c.game.version === after.version, 10_000)));
     expect(Date.now() - t0).toBeLessThan(8000);
@@ -175,54 +167,45 @@ describe(`the event log (${TEST_MODE})`, () => {
   });
 
   it('a commit whose push was lost on the way (recorded as pushed) reaches every phone through the heartbeat', async () => {
-    const g = await startedGame(server, ADMIN, 5);
-    const phones = await Promise.all(g.seats.map((s) => joinedSocket(server, s.token, g.gameId)));
+    const { g, phones } = await followedGame();
     // Committed, in the live store and marked pushed, but no phone heard of it (a push lost between instances).
-    const before = (await loadState(server.ctx.db, g.gameId)) as TGameState;
-    const storyline = await server.ctx.catalog.get(before.game.storylineId, before.game.storylineVersion);
-    const event = { type: 'phase_changed', from: 0, to: 1 } as const;
-    const after = evolve(before, event);
-    const at = new Date();
-    await server.ctx.db.transaction().execute(async (tx) => {
-      await appendEvents(tx, [{ gameId: g.gameId, seq: after.version, event, actor: 'system', commandId: null }], at);
-      await project(tx, [{ before, after, storyline }], at);
-    });
-    await server.ctx.live.put(after, 3600);
-    commandBus(server.ctx).forget(g.gameId);
-    commandBus(server.ctx).publisher.pushing(g.gameId, after.version - 1);
-    await server.ctx.db.insertInto('game_published').values({ game_id: g.gameId, seq: after.version, at }).onConflict((oc) => oc.column('game_id').doUpdateSet({ seq: after.version })).execute();
+    const { after, at } = await appendPastRuntime(suite.server, g.gameId, [{ type: 'phase_changed', from: 0, to: 1 }]);
+    await suite.server.ctx.live.put(after, 3600);
+    commandBus(suite.server.ctx).forget(g.gameId);
+    commandBus(suite.server.ctx).publisher.pushing(g.gameId, after.version - 1);
+    await suite.server.ctx.db.insertInto('game_published').values({ game_id: g.gameId, seq: after.version, at }).onConflict((oc) => oc.column('game_id').doUpdateSet({ seq: after.version })).execute();
     const caughtUp = await Promise.all(phones.map((p) => waitForView(p, (c) => c.game.version === after.version, 12_000)));
     for (const c of caughtUp) expect(c.game.currentPhase).toBe(1);
     for (const p of phones) p.close();
   }, 30_000);
 
   it('random command sequences: folding the log, the live state and the projections agree', async () => {
-    const lobby = await createLobby(server, ADMIN, 0);
+    const lobby = await createLobby(suite.server, ADMIN, 0);
     const hostP: Principal = { kind: 'user', userId: lobby.host.userId, role: 'admin', name: 'Hostess' };
     const seats: string[] = [];
     const player = (id: string): Principal => ({ kind: 'player', playerId: id, gameId: lobby.gameId, sessionVersion: 1, name: 'x' });
     const pick = (n: number) => seats[n % Math.max(1, seats.length)] ?? randomUUID();
     const step = fc.record({ k: fc.integer({ min: 0, max: 11 }), a: fc.nat(40), b: fc.nat(40), c: fc.nat(40) });
     const steps = fc.sample(fc.array(step, { minLength: 70, maxLength: 70 }), { numRuns: 1, seed: 7 })[0]!;
-    const state0 = (await loadState(server.ctx.db, lobby.gameId)) as TGameState;
+    const state0 = (await loadState(suite.server.ctx.db, lobby.gameId)) as TGameState;
     seats.push(state0.players[0]!.id);
-    const content = await server.ctx.catalog.get(state0.game.storylineId, state0.game.storylineVersion);
+    const content = await suite.server.ctx.catalog.get(state0.game.storylineId, state0.game.storylineVersion);
     for (const [i, s] of steps.entries()) {
       // Guided moments, so the random steps also run in the votes: seat everyone and start, then the two votes.
       if (i === 20) {
         for (let n = 0; n < 5; n++) {
           const id = randomUUID();
-          await runGameCommand(server.ctx, lobby.gameId, { type: 'join', playerId: id, displayName: `Guided ${n}` }, { kind: 'guest' }).then(() => seats.push(id)).catch(() => undefined);
+          await runGameCommand(suite.server.ctx, lobby.gameId, { type: 'join', playerId: id, displayName: `Guided ${n}` }, { kind: 'guest' }).then(() => seats.push(id)).catch(() => undefined);
         }
-        const cur = (await loadState(server.ctx.db, lobby.gameId)) as TGameState;
+        const cur = (await loadState(suite.server.ctx.db, lobby.gameId)) as TGameState;
         for (const [n, p] of cur.players.entries()) {
-          await runGameCommand(server.ctx, lobby.gameId, { type: 'assign_character', playerId: p.id, characterId: content.content.castOrder[n]! }, hostP).catch(() => undefined);
+          await runGameCommand(suite.server.ctx, lobby.gameId, { type: 'assign_character', playerId: p.id, characterId: content.content.castOrder[n]! }, hostP).catch(() => undefined);
         }
-        await runGameCommand(server.ctx, lobby.gameId, { type: 'start_game' }, hostP).catch(() => undefined);
-        await runGameCommand(server.ctx, lobby.gameId, { type: 'set_phase', phase: 5 }, hostP).catch(() => undefined);
+        await runGameCommand(suite.server.ctx, lobby.gameId, { type: 'start_game' }, hostP).catch(() => undefined);
+        await runGameCommand(suite.server.ctx, lobby.gameId, { type: 'set_phase', phase: 5 }, hostP).catch(() => undefined);
       }
-      if (i === 45) await runGameCommand(server.ctx, lobby.gameId, { type: 'set_phase', phase: 6 }, hostP).catch(() => undefined);
-      const st = (await loadState(server.ctx.db, lobby.gameId)) as TGameState;
+      if (i === 45) await runGameCommand(suite.server.ctx, lobby.gameId, { type: 'set_phase', phase: 6 }, hostP).catch(() => undefined);
+      const st = (await loadState(suite.server.ctx.db, lobby.gameId)) as TGameState;
       const phase = st.game.currentPhase;
       const voter = player(pick(s.a));
       const sender = (id: string) => (id === state0.players[0]!.id ? hostP : player(id));
@@ -274,15 +257,15 @@ describe(`the event log (${TEST_MODE})`, () => {
           command = { type: 'set_leader', playerId: pick(s.b) };
       }
       // Refusals are part of the test: they must leave the log, the state and the projections in step.
-      await runGameCommand(server.ctx, lobby.gameId, command, from, s.c % 4 === 0 ? randomUUID() : undefined).catch(() => undefined);
+      await runGameCommand(suite.server.ctx, lobby.gameId, command, from, s.c % 4 === 0 ? randomUUID() : undefined).catch(() => undefined);
     }
 
-    const db = server.ctx.db;
+    const db = suite.server.ctx.db;
     const log = await db.selectFrom('game_events').select(['seq', 'event']).where('game_id', '=', lobby.gameId).orderBy('seq').execute();
     expect(log.map((r) => r.seq)).toEqual(log.map((_, i) => i + 1));
     const folded = replay(log.map((r) => ({ seq: r.seq, event: ZGameEvent.parse(r.event) })));
     const loaded = await loadState(db, lobby.gameId);
-    const live = await server.ctx.live.get(lobby.gameId);
+    const live = await suite.server.ctx.live.get(lobby.gameId);
     expect(loaded).toEqual(folded);
     expect(live).toEqual(folded);
     expect(folded.players.length).toBeGreaterThan(3);
@@ -306,12 +289,12 @@ describe(`the event log (${TEST_MODE})`, () => {
     expect(Object.fromEntries(finals.map((f) => [f.voter_player_id, f.suspect_player_id]))).toEqual(folded.finalVoting.votes);
     const results = await db.selectFrom('game_results').select('winning_team').where('game_id', '=', lobby.gameId).executeTakeFirst();
     expect(results?.winning_team ?? null).toBe(folded.results?.winningTeam ?? null);
-    commandBus(server.ctx).forget(lobby.gameId);
+    commandBus(suite.server.ctx).forget(lobby.gameId);
   }, 60_000);
 
   it('a phone that missed pushes catches up from its version with a patch, not the whole view', async () => {
-    const lobby = await createLobby(server, ADMIN, 2);
-    const phone = await joinedSocket(server, lobby.players[0]!.token, lobby.gameId);
+    const lobby = await createLobby(suite.server, ADMIN, 2);
+    const phone = await joinedSocket(suite.server, lobby.players[0]!.token, lobby.gameId);
     const v = roomView(phone).version;
     for (let i = 0; i < 3; i++) await api('PATCH', `/api/games/${lobby.gameId}`, { action: 'set-expected-players', expectedPlayers: 4 + i }, lobby.host.token);
     const { emitAck } = await import('./harness.js');
@@ -321,13 +304,13 @@ describe(`the event log (${TEST_MODE})`, () => {
   });
 
   it('reads admin rights from the database in every check: a revoked admin loses game access and analytics at once', async () => {
-    const lobby = await createLobby(server, ADMIN, 1);
+    const lobby = await createLobby(suite.server, ADMIN, 1);
     const other = await api<{ token: string; user: { id: string } }>('POST', '/api/auth/signup', { displayName: 'Other', email: uniqueEmail('adm2'), password: 'Sup3r-secret!' });
-    await server.ctx.db.updateTable('users').set({ role: 'admin' }).where('id', '=', other.body.user.id).execute();
+    await suite.server.ctx.db.updateTable('users').set({ role: 'admin' }).where('id', '=', other.body.user.id).execute();
     // The token still says "host": the database's "admin" counts.
     expect((await api('GET', `/api/games/${lobby.gameId}`, undefined, other.body.token)).status).toBe(200);
     const signedIn = await api<{ token: string }>('POST', '/api/auth/login', { email: ADMIN, password: 'Sup3r-secret!' });
-    await server.ctx.db.updateTable('users').set({ role: 'host' }).where('id', '=', other.body.user.id).execute();
+    await suite.server.ctx.db.updateTable('users').set({ role: 'host' }).where('id', '=', other.body.user.id).execute();
     expect((await api('GET', `/api/games/${lobby.gameId}`, undefined, other.body.token)).status).toBe(403);
     expect((await api('GET', '/api/admin/suspect-voting-by-game-size', undefined, other.body.token)).status).toBe(403);
     expect((await api('GET', '/api/admin/suspect-voting-by-game-size', undefined, signedIn.body.token)).status).toBe(200);

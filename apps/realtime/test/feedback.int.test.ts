@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SURVEY_RATINGS, type TSurveyResponse } from '@ss/protocol';
-import { apiFor, startServer, TEST_MODE, uniqueEmail, type Api, type TestServer } from './harness.js';
+import { TEST_MODE, uniqueEmail } from './harness.js';
+import { serverForSuite } from './suite-server.js';
 import { startedGame, type PlayedGame } from './completed-game.js';
 
 const ADMINS = Array.from({ length: 6 }, () => uniqueEmail('admin'));
@@ -30,17 +31,14 @@ const surveyFor = (gamePlayerId: string, over: Record<string, unknown> = {}) => 
 });
 
 describe(`feedback and survey (${TEST_MODE})`, () => {
-  let server: TestServer;
-  let api: Api;
+  const suite = serverForSuite({ env: { ADMIN_EMAILS: ADMINS.join(',') } });
+  const api = suite.api;
   let testing: PlayedGame;
   beforeAll(async () => {
-    server = await startServer({ env: { ADMIN_EMAILS: ADMINS.join(',') } });
-    api = apiFor(server);
-    testing = await startedGame(server, admin(), 4, { isTestingMode: true });
+    testing = await startedGame(suite.server, admin(), 4, { isTestingMode: true });
   });
-  afterAll(async () => server?.close());
 
-  const feedbackRows = (gameId: string) => server.ctx.db.selectFrom('feedback').selectAll().where('game_id', '=', gameId).execute();
+  const feedbackRows = (gameId: string) => suite.server.ctx.db.selectFrom('feedback').selectAll().where('game_id', '=', gameId).execute();
 
   it('takes one feedback per player of a testing game and refuses a second', async () => {
     const me = testing.seats[1]!;
@@ -88,7 +86,7 @@ describe(`feedback and survey (${TEST_MODE})`, () => {
   });
 
   it('collects feedback only in testing or feedback-mode games', async () => {
-    const normal = await startedGame(server, admin(), 4);
+    const normal = await startedGame(suite.server, admin(), 4);
     const me = normal.seats[1]!;
     // Free (admin-hosted) games start with feedback mode on; the host turns it off here.
     const off = await api('PATCH', `/api/games/${normal.gameId}`, { action: 'set-feedback-mode', enabled: false, commandId: randomUUID() }, normal.lobby.host.token);
@@ -138,7 +136,7 @@ describe(`feedback and survey (${TEST_MODE})`, () => {
     }
     const zero = await api<{ message: string }>('POST', url, surveyFor(me.playerId, { overallRating: 0 }), me.token);
     expect(zero.body.message).toBe('Ratings must be from 1 to 5');
-    const rows = await server.ctx.db.selectFrom('surveys').select('id').where('game_player_id', '=', me.playerId).execute();
+    const rows = await suite.server.ctx.db.selectFrom('surveys').select('id').where('game_player_id', '=', me.playerId).execute();
     expect(rows).toHaveLength(0);
   });
 });

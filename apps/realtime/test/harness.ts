@@ -7,11 +7,13 @@ import { io as ioClient, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, CommandTable, ServerToClientEvents, TAck } from '@ss/protocol';
 import { buildApp, type BuiltApp } from '../src/app.js';
 import { loadConfig } from '../src/env.js';
+import { FIXTURE_CONTENT_DIR } from './fixture-storyline.js';
+
+export { FIXTURE_CONTENT_DIR };
 
 /** embedded (PGlite + in-process live store) or services (Postgres + Redis), chosen by TEST_MODE. */
 export const TEST_MODE = process.env.TEST_MODE === 'services' ? 'services' : 'embedded';
 export const PG_ADMIN_URL = process.env.PG_ADMIN_URL ?? 'postgres://root@127.0.0.1:5432/postgres';
-export const FIXTURE_CONTENT_DIR = path.join(path.dirname(new URL(import.meta.url).pathname), 'fixtures', 'content');
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 export interface TestServer extends BuiltApp {

@@ -1,32 +1,30 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Refusal, ZAnswerSheetResponse, ZHostKitResponse, type TCommandResponse } from '@ss/protocol';
-import { apiFor, emitAck, signupHost, startServer, TEST_MODE, uniqueEmail, type Api, type ClientSocket, type TestServer } from './harness.js';
+import { emitAck, signupHost, TEST_MODE, uniqueEmail, type ClientSocket } from './harness.js';
+import { serverForSuite } from './suite-server.js';
 import { joinedSocket } from './game-setup.js';
 import { recordVotes, startedGame, type PlayedGame } from './completed-game.js';
 import { roomView, waitForView } from './room-view.js';
 
 describe(`host kit: hints, host notes, the answer sheet, the host guide PDF (${TEST_MODE})`, () => {
   const ADMIN = uniqueEmail('kit-admin');
-  let server: TestServer;
-  let api: Api;
+  const suite = serverForSuite({ env: { ADMIN_EMAILS: ADMIN } });
+  const api = suite.api;
   let game: PlayedGame;
   const phones: ClientSocket[] = [];
   beforeAll(async () => {
-    server = await startServer({ env: { ADMIN_EMAILS: ADMIN } });
-    api = apiFor(server);
-    game = await startedGame(server, ADMIN, 5);
+    game = await startedGame(suite.server, ADMIN, 5);
     // Every seat's phone (the host's included) follows the room as the web client does.
-    for (const s of game.seats) phones.push(await joinedSocket(server, s.token, game.gameId));
+    for (const s of game.seats) phones.push(await joinedSocket(suite.server, s.token, game.gameId));
   });
   afterAll(async () => {
     for (const p of phones) p.close();
-    await server?.close();
   });
   const host = () => game.seats[0]!.token;
   const player = (i = 1) => game.seats[i]!.token;
   const events = async (type: string) =>
-    (await server.ctx.db.selectFrom('game_events').select(['event', 'actor']).where('game_id', '=', game.gameId).where('type', '=', type).orderBy('seq').execute());
+    (await suite.server.ctx.db.selectFrom('game_events').select(['event', 'actor']).where('game_id', '=', game.gameId).where('type', '=', type).orderBy('seq').execute());
 
   it('host notes: served to the host, refused to a player', async () => {
     const res = await api('GET', `/api/games/${game.gameId}/host-kit`, undefined, host());
@@ -93,7 +91,7 @@ describe(`host kit: hints, host notes, the answer sheet, the host guide PDF (${T
       expect(JSON.stringify(res.body)).not.toContain(game.case.motive ?? 'no motive');
     }
     const others = game.seats.map((_, i) => i).filter((i) => i !== game.killerSeat);
-    await recordVotes(server, game, { finals: Object.fromEntries(others.map((i) => [i, game.killerSeat])) });
+    await recordVotes(suite.server, game, { finals: Object.fromEntries(others.map((i) => [i, game.killerSeat])) });
     // (recordVotes also takes the room through the whole shared reveal, as the host would.)
     for (const token of [player(), host()]) {
       const res = await api('GET', `/api/games/${game.gameId}/answer-sheet`, undefined, token);
@@ -110,7 +108,7 @@ describe(`host kit: hints, host notes, the answer sheet, the host guide PDF (${T
 
   it('the host guide PDF: a PDF for a host who may host the storyline, refused to others', async () => {
     const admin = await api<{ token: string }>('POST', '/api/auth/login', { email: ADMIN, password: 'Sup3r-secret!' });
-    const res = await fetch(`${server.url}/api/storylines/fixture-manor/host-guide.pdf`, { headers: { authorization: `Bearer ${admin.body.token}` } });
+    const res = await fetch(`${suite.server.url}/api/storylines/fixture-manor/host-guide.pdf`, { headers: { authorization: `Bearer ${admin.body.token}` } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
     expect(res.headers.get('content-disposition')).toContain('fixture-manor-host-guide.pdf');
@@ -119,13 +117,13 @@ describe(`host kit: hints, host notes, the answer sheet, the host guide PDF (${T
     expect(pdf.length).toBeGreaterThan(2000);
 
     const stranger = await signupHost(api);
-    const refused = await fetch(`${server.url}/api/storylines/fixture-manor/host-guide.pdf`, { headers: { authorization: `Bearer ${stranger.token}` } });
+    const refused = await fetch(`${suite.server.url}/api/storylines/fixture-manor/host-guide.pdf`, { headers: { authorization: `Bearer ${stranger.token}` } });
     expect(refused.status).toBe(402);
     expect(refused.headers.get('content-type')).toContain('application/json');
-    const anonymous = await fetch(`${server.url}/api/storylines/fixture-manor/host-guide.pdf`);
+    const anonymous = await fetch(`${suite.server.url}/api/storylines/fixture-manor/host-guide.pdf`);
     expect(anonymous.status).toBe(401);
     // A player's token is no host's.
-    const seat = await fetch(`${server.url}/api/storylines/fixture-manor/host-guide.pdf`, { headers: { authorization: `Bearer ${player()}` } });
+    const seat = await fetch(`${suite.server.url}/api/storylines/fixture-manor/host-guide.pdf`, { headers: { authorization: `Bearer ${player()}` } });
     expect(seat.status).toBe(403);
   });
 });

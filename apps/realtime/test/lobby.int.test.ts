@@ -1,23 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TGameView, TMyCharacterResponse } from '@ss/protocol';
 import { castFor, essentialCharacterIds, SEAT_DELTA } from '@ss/protocol';
-import { connectSocket, emitAck, startServer, TEST_MODE, uniqueEmail, type ClientSocket, type TestServer } from './harness.js';
+import { connectSocket, emitAck, TEST_MODE, uniqueEmail, type ClientSocket } from './harness.js';
+import { serverForSuite } from './suite-server.js';
 import { assignAll, createLobby, joinedSocket } from './game-setup.js';
 import { onView, readablePush, roomGaps, roomMe, roomView, waitForMe, waitForView, type ViewChange } from './room-view.js';
 
 const ADMIN = uniqueEmail('admin');
 
 describe(`lobby over sockets (${TEST_MODE})`, () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer({ env: { ADMIN_EMAILS: ADMIN } });
-  });
-  afterAll(async () => server?.close());
+  const suite = serverForSuite({ env: { ADMIN_EMAILS: ADMIN } });
 
   it('pushes every lobby change to every phone: join, assign, start, advance', async () => {
-    const lobby = await createLobby(server, ADMIN, 0);
+    const lobby = await createLobby(suite.server, ADMIN, 0);
     const { api, gameId, joinCode } = lobby;
-    const hostSocket = await joinedSocket(server, lobby.host.token, gameId);
+    const hostSocket = await joinedSocket(suite.server, lobby.host.token, gameId);
     const sockets: ClientSocket[] = [hostSocket];
     const snapshots: ViewChange[][] = [[]];
     onView(hostSocket, (e) => snapshots[0]?.push(e));
@@ -30,7 +27,7 @@ describe(`lobby over sockets (${TEST_MODE})`, () => {
       expect(res.body.gameId).toBe(gameId);
       await seen;
       tokens.push(res.body);
-      const s = await joinedSocket(server, res.body.token, gameId);
+      const s = await joinedSocket(suite.server, res.body.token, gameId);
       const list: ViewChange[] = [];
       onView(s, (e) => list.push(e));
       sockets.push(s);
@@ -74,10 +71,10 @@ describe(`lobby over sockets (${TEST_MODE})`, () => {
   });
 
   it('never sends a player another player’s team or private character fields', async () => {
-    const lobby = await createLobby(server, ADMIN, 4);
+    const lobby = await createLobby(suite.server, ADMIN, 4);
     await assignAll(lobby);
     const a = lobby.players[0]!;
-    const socket = await joinedSocket(server, a.token, lobby.gameId);
+    const socket = await joinedSocket(suite.server, a.token, lobby.gameId);
     const received: unknown[] = [];
     const ownPatches: unknown[] = [];
     socket.onAny((event: string, payload: unknown) => (event === SEAT_DELTA ? ownPatches : received).push(readablePush(event, payload)));
@@ -99,7 +96,7 @@ describe(`lobby over sockets (${TEST_MODE})`, () => {
   });
 
   it('refuses bad input and wrong actors with clear 4xx and changes nothing', async () => {
-    const lobby = await createLobby(server, ADMIN, 4);
+    const lobby = await createLobby(suite.server, ADMIN, 4);
     const { api, gameId, joinCode } = lobby;
     const p = lobby.players[0]!;
     expect((await api('POST', '/api/games/ZZZZZZ/join', { displayName: 'X' })).body).toMatchObject({ message: 'Game not found' });
@@ -117,10 +114,10 @@ describe(`lobby over sockets (${TEST_MODE})`, () => {
     const blocked = await api<{ message: string }>('PATCH', `/api/games/${gameId}`, { action: 'start' }, lobby.host.token);
     expect(blocked.status).toBe(409);
     expect(blocked.body.message).toBe('4 player(s) need character assignments first.');
-    const other = await createLobby(server, ADMIN, 1);
+    const other = await createLobby(suite.server, ADMIN, 1);
     expect((await api('GET', `/api/games/${gameId}`, undefined, other.players[0]!.token)).status).toBe(403);
-    await expect(connectSocket(server, undefined)).rejects.toThrow();
-    await expect(connectSocket(server, 'not-a-token')).rejects.toThrow();
+    await expect(connectSocket(suite.server, undefined)).rejects.toThrow();
+    await expect(connectSocket(suite.server, 'not-a-token')).rejects.toThrow();
     // Nothing above changed the roster.
     const view = await api<TGameView>('GET', `/api/games/${gameId}`, undefined, lobby.host.token);
     expect(view.body.players).toHaveLength(5);
@@ -135,7 +132,7 @@ describe(`lobby over sockets (${TEST_MODE})`, () => {
   });
 
   it('retried commands with the same id apply once; rejoin gives the same seat; removal revokes the token', async () => {
-    const lobby = await createLobby(server, ADMIN, 4);
+    const lobby = await createLobby(suite.server, ADMIN, 4);
     const { api, gameId, joinCode } = lobby;
     const before = await api<TGameView>('GET', `/api/games/${gameId}`, undefined, lobby.host.token);
     const cmd = { action: 'set-expected-players', expectedPlayers: 6, commandId: 'cmd-abcdef-1' };
@@ -153,7 +150,7 @@ describe(`lobby over sockets (${TEST_MODE})`, () => {
     expect(re.body.game.status).toBe('setup');
 
     const victim = lobby.players[2]!;
-    const socket = await joinedSocket(server, victim.token, gameId);
+    const socket = await joinedSocket(suite.server, victim.token, gameId);
     const dropped = new Promise((r) => socket.once('disconnect', r));
     expect((await api('DELETE', `/api/games/${gameId}/players/${victim.playerId}`, undefined, lobby.host.token)).status).toBe(200);
     await dropped;
@@ -168,14 +165,14 @@ describe(`lobby over sockets (${TEST_MODE})`, () => {
   });
 
   it('rebuilds a lost live room from Postgres with the same state', async () => {
-    const lobby = await createLobby(server, ADMIN, 4);
+    const lobby = await createLobby(suite.server, ADMIN, 4);
     await assignAll(lobby);
     const before = await lobby.api<TGameView>('GET', `/api/games/${lobby.gameId}`, undefined, lobby.host.token);
-    await server.ctx.live.delete(lobby.gameId); // as if Redis were flushed
+    await suite.server.ctx.live.delete(lobby.gameId); // as if Redis were flushed
     const after = await lobby.api<TGameView>('GET', `/api/games/${lobby.gameId}`, undefined, lobby.host.token);
     expect(after.body).toEqual(before.body);
-    const socket = await joinedSocket(server, lobby.players[0]!.token, lobby.gameId);
-    await server.ctx.live.delete(lobby.gameId);
+    const socket = await joinedSocket(suite.server, lobby.players[0]!.token, lobby.gameId);
+    await suite.server.ctx.live.delete(lobby.gameId);
     const pushed = waitForView(socket, (e) => e.events.includes('game_started'), 1000);
     expect((await lobby.api('PATCH', `/api/games/${lobby.gameId}`, { action: 'start' }, lobby.host.token)).status).toBe(200);
     const e = await pushed;
@@ -185,9 +182,9 @@ describe(`lobby over sockets (${TEST_MODE})`, () => {
   });
 
   it('applies a burst of commands together: refused ones change nothing, the others each get a version', async () => {
-    const lobby = await createLobby(server, ADMIN, 4);
+    const lobby = await createLobby(suite.server, ADMIN, 4);
     const { api, gameId } = lobby;
-    const socket = await joinedSocket(server, lobby.players[0]!.token, gameId);
+    const socket = await joinedSocket(suite.server, lobby.players[0]!.token, gameId);
     const pushed: number[] = [];
     onView(socket, (e) => pushed.push(e.version));
     const before = await api<TGameView>('GET', `/api/games/${gameId}`, undefined, lobby.host.token);
@@ -209,7 +206,7 @@ describe(`lobby over sockets (${TEST_MODE})`, () => {
       [seats[1], c1],
       [seats[2], c2],
     ]);
-    const rows = await server.ctx.db.selectFrom('game_players').select(['id', 'character_id']).where('game_id', '=', gameId).where('character_id', 'is not', null).execute();
+    const rows = await suite.server.ctx.db.selectFrom('game_players').select(['id', 'character_id']).where('game_id', '=', gameId).where('character_id', 'is not', null).execute();
     expect(rows).toHaveLength(3);
     await new Promise((r) => setTimeout(r, 200));
     // Commands that arrive together share a commit: the phone may get one push for several, but it ends at the
@@ -221,14 +218,14 @@ describe(`lobby over sockets (${TEST_MODE})`, () => {
   });
 
   it('lists the cast table row for the expected player count, essential first, by name, public fields only', async () => {
-    const lobby = await createLobby(server, ADMIN, 1);
+    const lobby = await createLobby(suite.server, ADMIN, 1);
     const res = await lobby.api<{ characters: Array<{ id: string; name: string; essential: boolean } & Record<string, unknown>>; effectiveLimit: number; characterLimit: number; totalAvailable: number }>(
       'GET',
       `/api/games/${lobby.gameId}/characters?playerCount=5`,
       undefined,
       lobby.host.token,
     );
-    const content = (await server.ctx.catalog.get(lobby.storyline.id, server.ctx.catalog.latestVersion(lobby.storyline.id) ?? 1)).content;
+    const content = (await suite.server.ctx.catalog.get(lobby.storyline.id, suite.server.ctx.catalog.latestVersion(lobby.storyline.id) ?? 1)).content;
     expect(res.body.effectiveLimit).toBe(5);
     expect(new Set(res.body.characters.map((c) => c.id))).toEqual(new Set(castFor(content, 5)));
     const essential = new Set(essentialCharacterIds(content));

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiFor, hostSession, signupHost, startServer, TEST_MODE, uniqueEmail, type Api, type TestServer } from './harness.js';
-import { buy, MANOR, TIERS, seedPaymentFixtures } from './payment-fixtures.js';
-import { startStripeStandin, type StripeStandin } from './stripe-standin.js';
+import { describe, expect, it } from 'vitest';
+import { hostSession, signupHost, TEST_MODE, uniqueEmail } from './harness.js';
+import { buy, MANOR, TIERS } from './payment-fixtures.js';
+import { stripeSuite } from './stripe-suite.js';
 
 const WEBHOOK_SECRET = 'whsec_test_secret_for_payment_events';
 const ADMIN = uniqueEmail('admin');
@@ -11,40 +10,12 @@ const ADMIN = uniqueEmail('admin');
 // Stripe events past the happy path, signed with the real SDK and verified by the server's real SDK; the intents
 // they name live in the local Stripe stand-in. Every event is delivered twice: one effect.
 describe(`Stripe failure, cancellation, refund and dispute events (${TEST_MODE})`, () => {
-  let standin: StripeStandin;
-  let server: TestServer;
-  let api: Api;
-  let stripe: Stripe;
-
-  beforeAll(async () => {
-    standin = await startStripeStandin();
-    server = await startServer({
-      env: {
-        ADMIN_EMAILS: ADMIN,
-        STRIPE_SECRET_KEY: standin.secretKey,
-        STRIPE_PUBLISHABLE_KEY: 'pk_test_standin',
-        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-        STRIPE_API_BASE: standin.url,
-      },
-    });
-    api = apiFor(server);
-    await seedPaymentFixtures(server);
-    const u = new URL(standin.url);
-    stripe = new Stripe(standin.secretKey, { host: u.hostname, port: Number(u.port), protocol: 'http', maxNetworkRetries: 0 });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await standin?.close();
-  });
+  const pay = stripeSuite(WEBHOOK_SECRET, { ADMIN_EMAILS: ADMIN });
+  const api = pay.api;
 
   const deliver = async (id: string, type: string, object: Record<string, unknown>) => {
     const payload = JSON.stringify({ id, object: 'event', type, created: Math.floor(Date.now() / 1000), data: { object } });
-    const header = stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-    const res = await fetch(`${server.url}/api/payments/webhook`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'stripe-signature': header },
-      body: payload,
-    });
+    const res = await pay.postEvent(payload);
     return { status: res.status, body: (await res.json()) as { received: boolean; duplicate?: boolean; effect?: string } };
   };
   /** Delivers the same event twice (Stripe retries, or it reaches two instances): the second is a duplicate. */
@@ -56,12 +27,12 @@ describe(`Stripe failure, cancellation, refund and dispute events (${TEST_MODE})
     expect(first.body.duplicate).toBeUndefined();
     expect(second.status).toBe(200);
     expect(second.body).toEqual({ received: true, duplicate: true });
-    const rows = await server.ctx.db.selectFrom('stripe_events').selectAll().where('id', '=', id).execute();
+    const rows = await pay.server.ctx.db.selectFrom('stripe_events').selectAll().where('id', '=', id).execute();
     expect(rows).toHaveLength(1);
     return first.body;
   };
-  const purchasesOf = (userId: string) => server.ctx.db.selectFrom('purchases').selectAll().where('user_id', '=', userId).execute();
-  const intentRow = (id: string) => server.ctx.db.selectFrom('payment_intents').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const purchasesOf = (userId: string) => pay.server.ctx.db.selectFrom('purchases').selectAll().where('user_id', '=', userId).execute();
+  const intentRow = (id: string) => pay.server.ctx.db.selectFrom('payment_intents').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const startPurchase = async () => {
     const me = await signupHost(api);
     const res = await buy(api, me.token, { userId: me.userId, storylineId: MANOR, pricingTierId: TIERS.small.id, playerCount: 4 });
@@ -70,7 +41,7 @@ describe(`Stripe failure, cancellation, refund and dispute events (${TEST_MODE})
   };
   const paid = async () => {
     const { me, piId } = await startPurchase();
-    standin.setStatus(piId, 'succeeded');
+    pay.standin.setStatus(piId, 'succeeded');
     const confirmed = await api<{ id: string }>('POST', '/api/payments/confirm', { paymentIntentId: piId }, me.token);
     expect(confirmed.status).toBe(200);
     return { me, piId, purchaseId: confirmed.body.id };
@@ -85,14 +56,14 @@ describe(`Stripe failure, cancellation, refund and dispute events (${TEST_MODE})
     const confirm = await api<{ message: string }>('POST', '/api/payments/confirm', { paymentIntentId: piId }, me.token);
     expect(confirm.status).toBe(402);
     // The buyer can retry with the same intent: paying it afterwards still records the purchase once.
-    standin.setStatus(piId, 'succeeded');
+    pay.standin.setStatus(piId, 'succeeded');
     expect((await api('POST', '/api/payments/confirm', { paymentIntentId: piId }, me.token)).status).toBe(200);
     expect(await purchasesOf(me.userId)).toHaveLength(1);
   });
 
   it('payment_intent.canceled: no purchase, the intent is marked canceled, confirm says to start again', async () => {
     const { me, piId } = await startPurchase();
-    standin.setStatus(piId, 'canceled');
+    pay.standin.setStatus(piId, 'canceled');
     const body = await deliverTwice('payment_intent.canceled', { id: piId, object: 'payment_intent', status: 'canceled' });
     expect(body.effect).toBe('intent canceled');
     expect((await intentRow(piId)).status).toBe('canceled');
@@ -152,9 +123,8 @@ describe(`Stripe failure, cancellation, refund and dispute events (${TEST_MODE})
 
   it('refuses an event with a bad signature and records nothing', async () => {
     const payload = JSON.stringify({ id: 'evt_forged', object: 'event', type: 'charge.refunded', data: { object: {} } });
-    const header = stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_wrong' });
-    const res = await fetch(`${server.url}/api/payments/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': header }, body: payload });
+    const res = await pay.postEvent(payload, 'whsec_wrong');
     expect(res.status).toBe(400);
-    expect(await server.ctx.db.selectFrom('stripe_events').selectAll().where('id', '=', 'evt_forged').execute()).toHaveLength(0);
+    expect(await pay.server.ctx.db.selectFrom('stripe_events').selectAll().where('id', '=', 'evt_forged').execute()).toHaveLength(0);
   });
 });

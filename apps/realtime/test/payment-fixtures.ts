@@ -1,7 +1,7 @@
 import type { TStorylineContent } from '@ss/protocol';
 import { seedStorylines } from '../src/modules/storylines/storyline-catalog.js';
-import { loadStorylineContent } from '../src/modules/storylines/content-loader.js';
-import { FIXTURE_CONTENT_DIR, type TestServer } from './harness.js';
+import { loadFixtureStoryline } from './fixture-storyline.js';
+import type { TestServer } from './harness.js';
 import type { Api } from './harness.js';
 
 /**
@@ -38,8 +38,7 @@ export const TIERS = {
 
 export async function seedPaymentFixtures(server: TestServer): Promise<void> {
   // The published one is playable (a game needs a case): the fixture manor's cast and cases under our own id and prices.
-  const [manor] = await loadStorylineContent(FIXTURE_CONTENT_DIR);
-  if (!manor) throw new Error('the fixture storyline is missing');
+  const manor = await loadFixtureStoryline();
   const { id: _id, title: _title, status: _status, pricingTiers: _tiers, ...play } = manor;
   await seedStorylines(server.ctx.db, [
     { ...base(MANOR, 'published', [TIERS.small, TIERS.medium, TIERS.large]), ...play, maxPlayers: 20 },

@@ -1,9 +1,8 @@
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES } from '@ss/protocol';
 import { apiFor, signupHost, startServer, type Api, type TestServer } from './harness.js';
 import { buy, insertCode, MANOR, SOON, TIERS, seedPaymentFixtures } from './payment-fixtures.js';
-import { startStripeStandin, type StripeStandin } from './stripe-standin.js';
+import { stripeSuite } from './stripe-suite.js';
 
 const WEBHOOK_SECRET = 'whsec_test_secret_for_payments';
 
@@ -230,64 +229,37 @@ describe('payments with the dev provider (no Stripe key)', () => {
 });
 
 describe('payments with Stripe (real SDK against a local stand-in)', () => {
-  let standin: StripeStandin;
-  let server: TestServer;
-  let api: Api;
-  let browserStripe: Stripe;
+  const pay = stripeSuite(WEBHOOK_SECRET);
+  const api = pay.api;
 
-  beforeAll(async () => {
-    standin = await startStripeStandin();
-    server = await startServer({
-      env: {
-        STRIPE_SECRET_KEY: standin.secretKey,
-        STRIPE_PUBLISHABLE_KEY: 'pk_test_standin',
-        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-        STRIPE_API_BASE: standin.url,
-      },
-    });
-    api = apiFor(server);
-    await seedPaymentFixtures(server);
-    // Plays Stripe.js in the browser: confirms the card payment against the same stand-in.
-    const u = new URL(standin.url);
-    browserStripe = new Stripe(standin.secretKey, { host: u.hostname, port: Number(u.port), protocol: 'http', maxNetworkRetries: 0 });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await standin?.close();
-  });
-
-  const webhook = (piId: string, opts: { secret?: string; type?: string } = {}) => {
-    const payload = JSON.stringify({
-      id: `evt_${piId}`,
-      object: 'event',
-      type: opts.type ?? 'payment_intent.succeeded',
-      data: { object: { id: piId, object: 'payment_intent', status: 'succeeded' } },
-    });
-    const header = browserStripe.webhooks.generateTestHeaderString({ payload, secret: opts.secret ?? WEBHOOK_SECRET });
-    return fetch(`${server.url}/api/payments/webhook`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'stripe-signature': header },
-      body: payload,
-    });
-  };
+  const webhook = (piId: string, opts: { secret?: string; type?: string } = {}) =>
+    pay.postEvent(
+      JSON.stringify({
+        id: `evt_${piId}`,
+        object: 'event',
+        type: opts.type ?? 'payment_intent.succeeded',
+        data: { object: { id: piId, object: 'payment_intent', status: 'succeeded' } },
+      }),
+      opts.secret,
+    );
 
   it('gives the publishable key and creates a PaymentIntent with our metadata at the server-side price', async () => {
     expect((await api('GET', '/api/payments/config')).body).toEqual({ provider: 'stripe', publishableKey: 'pk_test_standin' });
     const me = await signupHost(api);
-    const codeId = await insertCode(server, 'STRIPE10', { value: 10 });
+    const codeId = await insertCode(pay.server, 'STRIPE10', { value: 10 });
     const res = await buy(api, me.token, purchaseBody(me.userId, { discountCode: 'stripe10', amountCents: 1, requestId: 'req-000001' }));
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ free: false, provider: 'stripe', amountCents: 2699, publishableKey: 'pk_test_standin' });
-    const pi = standin.intents.get(res.body.paymentIntentId as string);
+    const pi = pay.standin.intents.get(res.body.paymentIntentId as string);
     expect(pi?.amount).toBe(2699);
     expect(res.body.clientSecret).toBe(pi?.client_secret);
     expect(pi?.metadata).toMatchObject({ userId: me.userId, storylineId: MANOR, tierId: TIERS.small.id, playerCount: '4', discountCodeId: codeId });
 
     // The same request id is idempotent at Stripe: one intent, not two.
-    const before = standin.intents.size;
+    const before = pay.standin.intents.size;
     const again = await buy(api, me.token, purchaseBody(me.userId, { discountCode: 'stripe10', requestId: 'req-000001' }));
     expect(again.body.paymentIntentId).toBe(res.body.paymentIntentId);
-    expect(standin.intents.size).toBe(before);
+    expect(pay.standin.intents.size).toBe(before);
   });
 
   it('confirm records only a succeeded intent of the caller; confirm + webhooks in any number → one purchase', async () => {
@@ -299,13 +271,13 @@ describe('payments with Stripe (real SDK against a local stand-in)', () => {
     expect((await api('POST', '/api/payments/confirm', { paymentIntentId: piId }, me.token)).status).toBe(402);
     // A signed webhook for an unpaid intent: the server re-reads it from Stripe and records nothing.
     expect((await webhook(piId)).status).toBe(200);
-    expect(await countPurchases(server, me.userId)).toBe(0);
+    expect(await countPurchases(pay.server, me.userId)).toBe(0);
     // Dev card endpoint is off when Stripe is configured.
     expect((await api('POST', '/api/payments/dev/confirm-card', { paymentIntentId: piId, cardNumber: '4242424242424242' }, me.token)).status).toBe(404);
 
-    await browserStripe.paymentIntents.confirm(piId, { payment_method: 'pm_card_visa' });
+    await pay.stripe.paymentIntents.confirm(piId, { payment_method: 'pm_card_visa' });
     expect((await api('POST', '/api/payments/confirm', { paymentIntentId: piId }, other.token)).status).toBe(403);
-    expect(await countPurchases(server, other.userId)).toBe(0);
+    expect(await countPurchases(pay.server, other.userId)).toBe(0);
 
     const results = await Promise.all([
       api<{ id: string }>('POST', '/api/payments/confirm', { paymentIntentId: piId }, me.token),
@@ -314,7 +286,7 @@ describe('payments with Stripe (real SDK against a local stand-in)', () => {
       webhook(piId),
     ]);
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200]);
-    const rows = await server.ctx.db.selectFrom('purchases').selectAll().where('payment_intent_id', '=', piId).execute();
+    const rows = await pay.server.ctx.db.selectFrom('purchases').selectAll().where('payment_intent_id', '=', piId).execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ user_id: me.userId, amount_paid_cents: 2999, provider: 'stripe' });
   });
@@ -323,19 +295,19 @@ describe('payments with Stripe (real SDK against a local stand-in)', () => {
     const me = await signupHost(api);
     const res = await buy(api, me.token, purchaseBody(me.userId, { pricingTierId: TIERS.large.id, playerCount: 18 }));
     const piId = res.body.paymentIntentId as string;
-    await browserStripe.paymentIntents.confirm(piId, { payment_method: 'pm_card_visa' });
+    await pay.stripe.paymentIntents.confirm(piId, { payment_method: 'pm_card_visa' });
 
     const forged = await webhook(piId, { secret: 'whsec_not_the_right_one' });
     expect(forged.status).toBe(400);
-    const unsigned = await fetch(`${server.url}/api/payments/webhook`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const unsigned = await fetch(`${pay.server.url}/api/payments/webhook`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
     expect(unsigned.status).toBe(400);
-    expect(await countPurchases(server, me.userId)).toBe(0);
+    expect(await countPurchases(pay.server, me.userId)).toBe(0);
 
     for (let i = 0; i < 3; i++) expect((await webhook(piId)).status).toBe(200);
-    expect(await countPurchases(server, me.userId)).toBe(1);
+    expect(await countPurchases(pay.server, me.userId)).toBe(1);
     const confirm = await api<{ id: string; kind: string }>('POST', '/api/payments/confirm', { paymentIntentId: piId }, me.token);
     expect(confirm.body.kind).toBe('purchase');
-    expect(await countPurchases(server, me.userId)).toBe(1);
+    expect(await countPurchases(pay.server, me.userId)).toBe(1);
     const dash = await api<Array<{ user_purchases: Array<{ amountPaidCents: number; characterLimit: number }> }>>('GET', '/api/dashboard/purchased-storylines', undefined, me.token);
     expect(dash.body[0]?.user_purchases[0]).toMatchObject({ amountPaidCents: 4999, characterLimit: 20 });
   });
@@ -350,10 +322,10 @@ describe('payments with Stripe (real SDK against a local stand-in)', () => {
     );
     expect(res.body).toMatchObject({ provider: 'stripe', amountCents: 1999 });
     const piId = res.body.paymentIntentId as string;
-    await browserStripe.paymentIntents.confirm(piId, { payment_method: 'pm_card_visa' });
+    await pay.stripe.paymentIntents.confirm(piId, { payment_method: 'pm_card_visa' });
     await webhook(piId);
     await webhook(piId);
-    const rows = await server.ctx.db.selectFrom('prepurchases').selectAll().where('payment_intent_id', '=', piId).execute();
+    const rows = await pay.server.ctx.db.selectFrom('prepurchases').selectAll().where('payment_intent_id', '=', piId).execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ amount_cents: 1999, email: 'early@example.com', provider: 'stripe' });
   });

@@ -1,34 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TCharacterDetail, TDayContent, TPlayerNotes, TPublicCharacter } from '@ss/protocol';
 import { renderCastText, ZCharacterDetail, ZDayContent, ZPlayerNotes, ZPublicCharacterList } from '@ss/protocol';
-import { apiFor, FIXTURE_CONTENT_DIR, hostSession, startServer, TEST_MODE, uniqueEmail, type Api, type TestServer } from './harness.js';
-import { completedGame, startedGame, type PlayedGame } from './completed-game.js';
+import { FIXTURE_CONTENT_DIR, hostSession, TEST_MODE, uniqueEmail } from './harness.js';
+import { serverForSuite } from './suite-server.js';
+import { completedGame, startedGame, setPhase } from './completed-game.js';
 
 const ADMIN = uniqueEmail('admin');
 const OTHER_ADMIN = uniqueEmail('admin2');
 const MISSING = 'Character not found or day content unavailable';
 
 describe(`in-game content (${TEST_MODE})`, () => {
-  let server: TestServer;
-  let api: Api;
-  beforeAll(async () => {
-    server = await startServer({ env: { ADMIN_EMAILS: `${ADMIN},${OTHER_ADMIN}` } });
-    api = apiFor(server);
-  });
-  afterAll(async () => server?.close());
+  const suite = serverForSuite({ env: { ADMIN_EMAILS: `${ADMIN},${OTHER_ADMIN}` } });
+  const api = suite.api;
 
-  const setPhase = async (g: PlayedGame, phase: number) => {
-    const res = await api('PATCH', `/api/games/${g.gameId}`, { action: 'set-phase', phase, commandId: randomUUID() }, g.lobby.host.token);
-    expect(res.status).toBe(200);
-  };
   const day = (characterId: string, n: number | string, token: string, gameId?: string) =>
     api<TDayContent & { message?: string; error?: string }>('GET', `/api/characters/${characterId}/day/${n}${gameId ? `?gameId=${gameId}` : ''}`, undefined, token);
 
   it('serves a player their own day once the host has reached it, with role-only blocks for their holders only', async () => {
-    const g = await startedGame(server, ADMIN, 6);
+    const g = await startedGame(suite.server, ADMIN, 6);
     const roles = g.content.roles!;
     const reader = g.seats.find((s) => s.characterId === roles.pressConferenceCharacterId)!;
     const flasher = g.seats.find((s) => roles.memoryFlashCharacterIds.includes(s.characterId))!;
@@ -40,7 +32,7 @@ describe(`in-game content (${TEST_MODE})`, () => {
     expect(early.status).toBe(403);
     expect(early.body.message).toBe('Day 1 is not available yet: it opens when the host starts it');
 
-    await setPhase(g, 1);
+    await setPhase(api, g, 1);
     const d1 = await day(plain.characterId, 1, plain.token);
     expect(d1.status).toBe(200);
     const parsed = ZDayContent.parse(d1.body);
@@ -61,7 +53,7 @@ describe(`in-game content (${TEST_MODE})`, () => {
     // Images are handed out by content hash (never by file name) and serve the very file of the content.
     const sameFile = async (served: string | undefined, contentUrl: string) => {
       expect(served).toMatch(/^\/media\/[0-9a-f]{32}\.svg$/);
-      const res = await fetch(server.url + served);
+      const res = await fetch(suite.server.url + served);
       expect(Buffer.from(await res.arrayBuffer()).equals(readFileSync(path.join(FIXTURE_CONTENT_DIR, contentUrl.replace(/^\/content\//, ''))))).toBe(true);
     };
     expect(parsed.maps).toHaveLength(source.maps.length);
@@ -90,7 +82,7 @@ describe(`in-game content (${TEST_MODE})`, () => {
     }
     expect((await day(plain.characterId, 1, '')).status).toBe(401);
 
-    await setPhase(g, 4);
+    await setPhase(api, g, 4);
     const readerDay = ZDayContent.parse((await day(reader.characterId, 3, reader.token)).body);
     expect(readerDay.pressConference).toBe(g.content.characters.find((c) => c.id === reader.characterId)!.days[2]!.pressConference);
     expect(readerDay.memoryFlash).toBeNull();
@@ -106,18 +98,18 @@ describe(`in-game content (${TEST_MODE})`, () => {
   });
 
   it("lets the host's user token read the host's own character, and other characters only in testing mode", async () => {
-    const g = await startedGame(server, ADMIN, 5);
+    const g = await startedGame(suite.server, ADMIN, 5);
     const host = g.seats[0]!;
     const other = g.seats[2]!;
-    await setPhase(g, 2);
+    await setPhase(api, g, 2);
     expect((await day(host.characterId, 2, g.lobby.host.token)).status).toBe(200);
     expect((await day(host.characterId, 2, g.lobby.host.token, g.gameId)).status).toBe(200);
     const refused = await day(other.characterId, 2, g.lobby.host.token, g.gameId);
     expect(refused.status).toBe(404);
     expect(refused.body.message).toBe(MISSING);
 
-    const t = await startedGame(server, ADMIN, 5, { isTestingMode: true });
-    await setPhase(t, 1);
+    const t = await startedGame(suite.server, ADMIN, 5, { isTestingMode: true });
+    await setPhase(api, t, 1);
     const testing = await day(t.seats[3]!.characterId, 1, t.lobby.host.token, t.gameId);
     expect(testing.status).toBe(200);
     const dealtT = new Set(t.seats.map((s) => s.characterId));
@@ -134,7 +126,7 @@ describe(`in-game content (${TEST_MODE})`, () => {
   });
 
   it('lists a storyline cast with public fields only', async () => {
-    const g = await startedGame(server, ADMIN, 4);
+    const g = await startedGame(suite.server, ADMIN, 4);
     const res = await api<TPublicCharacter[]>('GET', `/api/characters/storyline/${g.content.id}`, undefined, g.seats[1]!.token);
     expect(res.status).toBe(200);
     const list = ZPublicCharacterList.parse(res.body);
@@ -154,7 +146,7 @@ describe(`in-game content (${TEST_MODE})`, () => {
 
   it('reveals the killer story only to someone who played a completed game of the storyline, and never says who the killer is before', async () => {
     // Both games play the first case, so they share a killer.
-    const live = await startedGame(server, ADMIN, 5, { caseNumber: 1 });
+    const live = await startedGame(suite.server, ADMIN, 5, { caseNumber: 1 });
     const killerId = live.case.killerCharacterId;
     const innocentId = live.seats.find((s) => !s.isKiller)!.characterId;
     const read = (id: string, token: string) => api<TCharacterDetail>('GET', `/api/characters/${id}`, undefined, token);
@@ -171,7 +163,7 @@ describe(`in-game content (${TEST_MODE})`, () => {
     expect((await read('no-such-character', live.seats[1]!.token)).status).toBe(404);
 
     // A different host plays a game to the end.
-    const done = await completedGame(server, OTHER_ADMIN, 5, { finals: { 1: 0, 2: 0, 3: 0 } }, { caseNumber: 1 });
+    const done = await completedGame(suite.server, OTHER_ADMIN, 5, { finals: { 1: 0, 2: 0, 3: 0 } }, { caseNumber: 1 });
     const story = done.content.characters.find((c) => c.id === killerId)!.killerRevealStory;
     expect(story).toBeTruthy();
     expect((await read(killerId, done.seats[2]!.token)).body.killerRevealStory).toBe(story);
@@ -184,7 +176,7 @@ describe(`in-game content (${TEST_MODE})`, () => {
   });
 
   it('keeps each player’s own notes on the server', async () => {
-    const g = await startedGame(server, ADMIN, 4);
+    const g = await startedGame(suite.server, ADMIN, 4);
     const [host, a, b] = g.seats;
     const notes = (token: string) => api<TPlayerNotes>('GET', `/api/games/${g.gameId}/notes`, undefined, token);
     expect((await notes(a!.token)).body).toEqual({ body: '', updatedAt: null });
@@ -199,7 +191,7 @@ describe(`in-game content (${TEST_MODE})`, () => {
     expect(tooLong.status).toBe(400);
     expect(tooLong.body.message).toBe('Notes are limited to 20,000 characters');
     expect((await notes(a!.token)).body.body).toBe('The butler was in the study.');
-    const other = await startedGame(server, ADMIN, 4);
+    const other = await startedGame(suite.server, ADMIN, 4);
     expect((await api('GET', `/api/games/${g.gameId}/notes`, undefined, other.seats[1]!.token)).status).toBe(403);
     const admin2 = await hostSession(api, OTHER_ADMIN, 'Second admin');
     const noSeat = await api<{ message: string }>('GET', `/api/games/${g.gameId}/notes`, undefined, admin2.token);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD, startServer, TEST_MODE, uniqueEmail, type TestServer } from './harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD, TEST_MODE, uniqueEmail } from './harness.js';
+import { serverForSuite } from './suite-server.js';
 import { buildWorld, ROLES, tokensFor, type Role, type World } from './security-fixtures.js';
 
 const ADMIN = uniqueEmail('sec-admin');
@@ -295,23 +296,21 @@ const MATRIX: Record<string, Row> = {
 };
 
 describe(`security matrix: every route × every caller (${TEST_MODE})`, () => {
-  let server: TestServer;
+  const suite = serverForSuite({ env: { ADMIN_EMAILS: ADMIN } });
   let world: World;
   beforeAll(async () => {
-    server = await startServer({ env: { ADMIN_EMAILS: ADMIN } });
-    world = await buildWorld(server, ADMIN);
+    world = await buildWorld(suite.server, ADMIN);
   }, 120_000);
-  afterAll(async () => server?.close());
 
   it('has an expectation for every route the server registers', () => {
-    const missing = server.routes.map((r) => `${r.method} ${r.url}`).filter((k) => !(k in MATRIX));
+    const missing = suite.server.routes.map((r) => `${r.method} ${r.url}`).filter((k) => !(k in MATRIX));
     expect(missing).toEqual([]);
   });
 
   it('answers each caller with the expected status', async () => {
     const got: Record<string, Record<Role, number>> = {};
     const want: Record<string, Record<Role, number>> = {};
-    for (const { method, url } of server.routes) {
+    for (const { method, url } of suite.server.routes) {
       const key = `${method} ${url}`;
       const row = MATRIX[key]!;
       want[key] = typeof row.expect === 'function' ? row.expect(world) : row.expect;

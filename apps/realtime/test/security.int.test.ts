@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TContentCharacter } from '@ss/protocol';
 import { apiFor, emitAck, FIXTURE_CONTENT_DIR, PASSWORD, startServer, TEST_MODE, uniqueEmail, type TestServer } from './harness.js';
+import { serverForSuite } from './suite-server.js';
 import { joinedSocket } from './game-setup.js';
 import { buildWorld, type World } from './security-fixtures.js';
 
@@ -28,13 +29,11 @@ function objects(v: unknown, out: Record<string, unknown>[] = []): Record<string
 }
 
 describe(`security: secrets, evidence and the edge (${TEST_MODE})`, () => {
-  let server: TestServer;
+  const suite = serverForSuite({ env: { ADMIN_EMAILS: ADMIN } });
   let w: World;
   beforeAll(async () => {
-    server = await startServer({ env: { ADMIN_EMAILS: ADMIN } });
-    w = await buildWorld(server, ADMIN);
+    w = await buildWorld(suite.server, ADMIN);
   }, 120_000);
-  afterAll(async () => server?.close());
 
   it('the host cannot read another seat’s team or secrets through any call', async () => {
     const g = w.started;
@@ -68,7 +67,7 @@ describe(`security: secrets, evidence and the edge (${TEST_MODE})`, () => {
       expect(token.status).toBe(403);
       bodies.push(['player-token', token.body]);
     }
-    const socket = await joinedSocket(server, w.host.token, g.gameId);
+    const socket = await joinedSocket(suite.server, w.host.token, g.gameId);
     try {
       const ack = await emitAck<{ me: unknown }>(socket, 'game:join', { gameId: g.gameId });
       if (!ack.ok) throw new Error(ack.error.message);
@@ -96,7 +95,7 @@ describe(`security: secrets, evidence and the edge (${TEST_MODE})`, () => {
     const artFiles = readdirSync(path.join(FIXTURE_CONTENT_DIR, slug, 'art'));
     for (const f of artFiles.slice(0, 10)) {
       for (const p of [`/content/${slug}/art/${f}`, `/media/${f}`, `/content/${slug}/storyline.json`]) {
-        const res = await fetch(server.url + p);
+        const res = await fetch(suite.server.url + p);
         expect(res.status, p).toBe(404);
       }
     }
@@ -108,7 +107,7 @@ describe(`security: secrets, evidence and the edge (${TEST_MODE})`, () => {
     expect(urls.length).toBeGreaterThan(0);
     for (const u of urls) {
       expect(u).toMatch(/^\/media\/[0-9a-f]{32}\.(svg|png|jpg|webp)$/);
-      expect((await fetch(server.url + u)).status).toBe(200);
+      expect((await fetch(suite.server.url + u)).status).toBe(200);
     }
     const neighbour = w.started.seats.find((s, i) => i > 0 && s !== seat)!;
     for (const token of [undefined, w.host.token, w.other.players[0]!.token, neighbour.token]) {
@@ -133,16 +132,16 @@ describe(`security: secrets, evidence and the edge (${TEST_MODE})`, () => {
     const admin = await w.api<Record<string, unknown>>('GET', '/api/health', undefined, w.admin.token);
     expect(admin.body).toMatchObject({ status: 'ok', instance: expect.any(String), memory: expect.any(Object) });
     // A revoked admin loses the detail (and every admin call) within seconds, whatever the 7-day token says.
-    await server.ctx.db.updateTable('users').set({ role: 'host' }).where('id', '=', w.admin.userId).execute();
+    await suite.server.ctx.db.updateTable('users').set({ role: 'host' }).where('id', '=', w.admin.userId).execute();
     await new Promise((r) => setTimeout(r, 5_500));
     expect((await w.api<Record<string, unknown>>('GET', '/api/health', undefined, w.admin.token)).body.memory).toBeUndefined();
     expect((await w.api('GET', '/api/admin/discount-codes', undefined, w.admin.token)).status).toBe(403);
     expect((await w.api('POST', '/api/auth/player-token', { gameId: w.started.gameId, gamePlayerId: w.started.seats[1]!.playerId }, w.admin.token)).status).toBe(403);
-    await server.ctx.db.updateTable('users').set({ role: 'admin' }).where('id', '=', w.admin.userId).execute();
+    await suite.server.ctx.db.updateTable('users').set({ role: 'admin' }).where('id', '=', w.admin.userId).execute();
   }, 20_000);
 
   it('sends the security headers: CSP without inline scripts, no framing, nosniff, referrer policy; HSTS only on HTTPS', async () => {
-    const res = await fetch(`${server.url}/api/storylines`);
+    const res = await fetch(`${suite.server.url}/api/storylines`);
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
@@ -153,7 +152,7 @@ describe(`security: secrets, evidence and the edge (${TEST_MODE})`, () => {
     expect(res.headers.get('x-frame-options')).toBe('DENY');
     expect(res.headers.get('strict-transport-security')).toBeNull();
     // A forged X-Forwarded-Proto from the client counts for nothing while no proxy is trusted.
-    const forged = await fetch(`${server.url}/api/storylines`, { headers: { 'x-forwarded-proto': 'https' } });
+    const forged = await fetch(`${suite.server.url}/api/storylines`, { headers: { 'x-forwarded-proto': 'https' } });
     expect(forged.headers.get('strict-transport-security')).toBeNull();
   });
 
@@ -161,14 +160,14 @@ describe(`security: secrets, evidence and the edge (${TEST_MODE})`, () => {
     const bad = ['a\u0000b', 'x\uD800', '\uDC00y'];
     for (const text of bad) {
       const body = JSON.stringify({ displayName: text });
-      const res = await fetch(`${server.url}/api/games/${w.setup.joinCode}/join`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+      const res = await fetch(`${suite.server.url}/api/games/${w.setup.joinCode}/join`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
       expect(res.status, JSON.stringify(text)).toBe(400);
     }
     for (const p of ['/api/storylines/%00/pricing-tiers', '/api/characters/%ED%A0%80', '/api/characters/a%00b/day/1', '/api/storylines?x=%00', `/api/games/${w.setup.joinCode}%00/join`]) {
-      const res = await fetch(server.url + p, { method: p.endsWith('/join') ? 'POST' : 'GET', headers: { authorization: `Bearer ${w.host.token}`, 'content-type': 'application/json' }, body: p.endsWith('/join') ? '{"displayName":"Z"}' : undefined });
+      const res = await fetch(suite.server.url + p, { method: p.endsWith('/join') ? 'POST' : 'GET', headers: { authorization: `Bearer ${w.host.token}`, 'content-type': 'application/json' }, body: p.endsWith('/join') ? '{"displayName":"Z"}' : undefined });
       expect(res.status, p).toBe(400);
     }
-    const big = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'a@b.c', password: 'x'.repeat(100_000) }) });
+    const big = await fetch(`${suite.server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'a@b.c', password: 'x'.repeat(100_000) }) });
     expect(big.status).toBe(413);
     // Look-alikes: zero-width characters are dropped (so the name is a duplicate), mixed alphabets are refused.
     const name = 'Sable';

@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ZDayContent, ZMyCharacterResponse, type TContentCharacter, type TDayContent, type TMyCharacterResponse } from '@ss/protocol';
-import { apiFor, startServer, TEST_MODE, uniqueEmail, type Api, type TestServer } from './harness.js';
-import { startedGame, type PlayedGame, type Seat } from './completed-game.js';
+import { TEST_MODE, uniqueEmail } from './harness.js';
+import { serverForSuite } from './suite-server.js';
+import { startedGame, setPhase, type PlayedGame, type Seat } from './completed-game.js';
 
 const ADMIN = uniqueEmail('admin');
 
@@ -12,18 +12,9 @@ const ADMIN = uniqueEmail('admin');
  * Shadow, sees other seats only as the public does. Whom-to-ask lines and cast tokens follow tonight's cast.
  */
 describe(`shadow intelligence and cast-aware text (${TEST_MODE})`, () => {
-  let server: TestServer;
-  let api: Api;
-  beforeAll(async () => {
-    server = await startServer({ env: { ADMIN_EMAILS: ADMIN } });
-    api = apiFor(server);
-  });
-  afterAll(async () => server?.close());
+  const suite = serverForSuite({ env: { ADMIN_EMAILS: ADMIN } });
+  const api = suite.api;
 
-  const setPhase = async (g: PlayedGame, phase: number) => {
-    const res = await api('PATCH', `/api/games/${g.gameId}`, { action: 'set-phase', phase, commandId: randomUUID() }, g.lobby.host.token);
-    expect(res.status).toBe(200);
-  };
   const me = async (g: PlayedGame, s: Seat): Promise<{ body: TMyCharacterResponse; raw: string }> => {
     const res = await api<TMyCharacterResponse>('GET', `/api/games/${g.gameId}/my-character`, undefined, s.token);
     expect(res.status).toBe(200);
@@ -41,8 +32,8 @@ describe(`shadow intelligence and cast-aware text (${TEST_MODE})`, () => {
     g.content.characters.flatMap((c) => (c.shadowBriefs ?? []).flatMap((b) => [b.hide, b.safeLie, b.riskyLie]));
 
   it("gives Shadows the killer, their team and today's brief; Seekers and a Seeker host get none of it", async () => {
-    const g = await startedGame(server, ADMIN, 8);
-    await setPhase(g, 2);
+    const g = await startedGame(suite.server, ADMIN, 8);
+    await setPhase(api, g, 2);
     const killer = g.seats[g.killerSeat]!;
     const shadows = g.seats.filter((s) => s.team === 'shadow');
     const seekers = g.seats.filter((s) => s.team === 'seeker');
@@ -96,8 +87,8 @@ describe(`shadow intelligence and cast-aware text (${TEST_MODE})`, () => {
   });
 
   it('shows the host other seats only as the public does, even in testing mode', async () => {
-    const g = await startedGame(server, ADMIN, 6, { isTestingMode: true });
-    await setPhase(g, 1);
+    const g = await startedGame(suite.server, ADMIN, 6, { isTestingMode: true });
+    await setPhase(api, g, 1);
     const host = g.seats[0]!;
     // The cast list after the start: public fields only.
     const cast = await api<{ characters: Array<Record<string, unknown>> }>('GET', `/api/games/${g.gameId}/characters`, undefined, g.lobby.host.token);
@@ -123,8 +114,8 @@ describe(`shadow intelligence and cast-aware text (${TEST_MODE})`, () => {
   it("renders whom-to-ask and cast tokens for tonight's cast only", async () => {
     // Four seats: butler, inspector, cook, gardener are dealt; the nurse and the niece are not. The first case,
     // whose killer (the butler) is the one the inspector's day-1 line names.
-    const g = await startedGame(server, ADMIN, 4, { caseNumber: 1 });
-    await setPhase(g, 1);
+    const g = await startedGame(suite.server, ADMIN, 4, { caseNumber: 1 });
+    await setPhase(api, g, 1);
     const dealt = new Set(g.seats.map((s) => s.characterId));
     expect(dealt.has('fx-nurse')).toBe(false);
     const inspector = g.seats.find((s) => s.characterId === g.content.roles!.detectiveCharacterId)!;
@@ -152,7 +143,7 @@ describe(`shadow intelligence and cast-aware text (${TEST_MODE})`, () => {
 
   it('keeps the public storyline list to the premise: day teasers, never day clues', async () => {
     const res = await api<Array<{ id: string; phasesJson: Array<Record<string, unknown>> }>>('GET', '/api/storylines');
-    const g = await startedGame(server, ADMIN, 4);
+    const g = await startedGame(suite.server, ADMIN, 4);
     const s = res.body.find((x) => x.id === g.content.id)!;
     expect(s.phasesJson).toEqual(g.content.days.map((d) => ({ day: d.day, name: d.name, date: d.date, teaser: d.teaser ?? null })));
     const raw = JSON.stringify(res.body);

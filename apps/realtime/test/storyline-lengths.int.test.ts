@@ -77,6 +77,14 @@ describe(`storylines of three and five days, played to the end (${TEST_MODE})`, 
     return { gameId: created.body.id, joinCode: created.body.joinCode, host, seats: seatsOf, killer, top };
   }
 
+  /** A started game of storyline `id` at its smallest or largest table, with the storyline's phase table. */
+  async function startedAtTable(id: string, size: 'min' | 'max') {
+    const content = storylines.find((s) => s.id === id)!;
+    const days = content.days.length;
+    const g = await startedGame(content, size === 'min' ? content.minPlayers : content.maxPlayers);
+    return { content, days, table: phaseTable(days), g };
+  }
+
   const ballotOf = (g: { top: Seat[]; seats: Seat[] }, voter: Seat) => {
     const others = g.top.filter((t) => t !== voter);
     return others.length === 3 ? others : [...others, g.seats.find((s) => s !== voter && !g.top.includes(s))!];
@@ -87,11 +95,7 @@ describe(`storylines of three and five days, played to the end (${TEST_MODE})`, 
     ['fixture-manor-5-days', 'max'],
     ['fixture-manor-5-days', 'min'],
   ] as const)('%s at its %s table through REST: every read names the phase, days open one by one, then the outcome', async (id, size) => {
-    const content = storylines.find((s) => s.id === id)!;
-    const days = content.days.length;
-    const table = phaseTable(days);
-    const seats = size === 'min' ? content.minPlayers : content.maxPlayers;
-    const g = await startedGame(content, seats);
+    const { content, days, table, g } = await startedAtTable(id, size);
     const read = async () => ZGameView.parse((await api('GET', `/api/games/${g.gameId}`, undefined, g.host.token)).body);
     const reader = g.seats.find((s) => s.token !== g.host.token)!;
 
@@ -164,10 +168,7 @@ describe(`storylines of three and five days, played to the end (${TEST_MODE})`, 
     ['fixture-manor-3-days', 'max'],
     ['fixture-manor-5-days', 'min'],
   ] as const)('%s at its %s table over sockets: every phone is pushed each phase by key, kind and day', async (id, size) => {
-    const content = storylines.find((s) => s.id === id)!;
-    const days = content.days.length;
-    const table = phaseTable(days);
-    const g = await startedGame(content, size === 'min' ? content.minPlayers : content.maxPlayers);
+    const { days, table, g } = await startedAtTable(id, size);
     const phones = await Promise.all(g.seats.map(async (s) => ({ seat: s, socket: await joinedSocket(server, s.token, g.gameId) })));
     const host = phones.find((p) => p.seat.token === g.host.token)!;
     const everyone = (pred: (e: ViewChange) => boolean) => Promise.all(phones.map((p) => waitForView(p.socket, pred, 5000)));

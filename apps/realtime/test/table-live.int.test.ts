@@ -1,26 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as ioClient, type Socket } from 'socket.io-client';
-import {
-  REVEAL_FIRST_WAIT_MS,
-  TV_NAMESPACE,
-  ZLateSeatClaimAnswer,
-  ZTvSnapshot,
-  ZWatchAnswer,
-  evolve,
-  type TGameEvent,
-  type TGameView,
-  type TTvSnapshot,
-  type TvClientToServerEvents,
-  type TvServerToClientEvents,
-} from '@ss/protocol';
+import { REVEAL_FIRST_WAIT_MS, TV_NAMESPACE, ZLateSeatClaimAnswer, ZTvSnapshot, ZWatchAnswer, type TGameView, type TTvSnapshot, type TvClientToServerEvents, type TvServerToClientEvents } from '@ss/protocol';
 import { apiFor, emitAck, startServer, TEST_MODE, uniqueEmail, type Api, type ClientSocket, type TestServer } from './harness.js';
+import { appendAsEngine } from './append-as-engine.js';
 import { assignAll, createLobby, joinedSocket, type Lobby } from './game-setup.js';
 import { startedGame, type PlayedGame } from './completed-game.js';
 import { roomView, waitForView } from './room-view.js';
-import { commandBus } from '../src/modules/game-runtime/command.js';
-import { appendEvents, loadState } from '../src/modules/game-runtime/event-store.js';
-import { project } from '../src/modules/game-runtime/projector.js';
 
 type TvSocket = Socket<TvServerToClientEvents, TvClientToServerEvents>;
 
@@ -161,24 +147,6 @@ describe(`live table: late arrivals, the shared reveal, the host away (${TEST_MO
     expect(roomView(phones[3]!).results?.killerPlayerId).toBe(killer.playerId);
   }, REVEAL_FIRST_WAIT_MS + 120_000);
 
-  /** Appends events to a game's log as the engine would have (a clock the test cannot wait for: a minute away). */
-  async function appendAsEngine(gameId: string, events: TGameEvent[]) {
-    const ctx = server.ctx;
-    const before = (await loadState(ctx.db, gameId))!;
-    const storyline = await ctx.catalog.get(before.game.storylineId, before.game.storylineVersion);
-    let state = before;
-    const rows = events.map((event) => {
-      state = evolve(state, event);
-      return { gameId, seq: state.version, event, actor: 'system', commandId: null };
-    });
-    const at = new Date();
-    await ctx.db.transaction().execute(async (tx) => {
-      await appendEvents(tx, rows, at);
-      await project(tx, [{ before, after: state, storyline }], at);
-    });
-    commandBus(ctx).forget(gameId);
-    await ctx.live.delete(gameId);
-  }
 
   it('a reveal whose timer was lost (the instance restarted) goes on when a phone asks for the overdue step', async () => {
     const game: PlayedGame = await startedGame(server, ADMIN, 6);
@@ -192,7 +160,7 @@ describe(`live table: late arrivals, the shared reveal, the host away (${TEST_MO
     }
     // The log says the accused step was reached a minute ago by the pace, and no timer of this instance knows it
     // (as after a restart): the next step is overdue by the state's own clock.
-    await appendAsEngine(game.gameId, [{ type: 'reveal_advanced', step: 1, at: Date.now() - 60_000, by: 'auto' }]);
+    await appendAsEngine(server, game.gameId, [{ type: 'reveal_advanced', step: 1, at: Date.now() - 60_000, by: 'auto' }]);
     const phone = track(await joinedSocket(server, game.seats[2]!.token, game.gameId));
     expect(roomView(phone).reveal).toMatchObject({ step: 1 });
     expect(roomView(phone).reveal!.nextAt!).toBeLessThan(Date.now());
@@ -225,7 +193,7 @@ describe(`live table: late arrivals, the shared reveal, the host away (${TEST_MO
     expect(!early.ok && early.error.reason).toBe('HOST_PRESENT');
 
     // A minute later (written as the engine would have noted it a minute ago).
-    await appendAsEngine(lobby.gameId, [
+    await appendAsEngine(server, lobby.gameId, [
       { type: 'host_presence_changed', online: true, at: Date.now() - 61_000 },
       { type: 'host_presence_changed', online: false, at: Date.now() - 61_000 },
     ]);

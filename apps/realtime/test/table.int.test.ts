@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TCommandResponse, TGameView, TReplayResponse } from '@ss/protocol';
-import { TEST_MODE, emitAck, startServer, uniqueEmail, type TestServer } from './harness.js';
+import { TEST_MODE, emitAck, uniqueEmail } from './harness.js';
+import { serverForSuite } from './suite-server.js';
 import { createLobby, joinedSocket } from './game-setup.js';
 import { recordVotes, startedGame } from './completed-game.js';
 import { roomView, waitForView } from './room-view.js';
@@ -10,14 +11,10 @@ const ADMIN = uniqueEmail('admin');
 
 /** The table commands: deal at random, the co-host, host-run defences, and the case-file replay. */
 describe(`table commands (${TEST_MODE})`, () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer({ env: { ADMIN_EMAILS: ADMIN } });
-  });
-  afterAll(async () => server?.close());
+  const suite = serverForSuite({ env: { ADMIN_EMAILS: ADMIN } });
 
   it('deals every seat a character in one tap (host only), and the game can start', async () => {
-    const lobby = await createLobby(server, ADMIN, 5);
+    const lobby = await createLobby(suite.server, ADMIN, 5);
     const byPlayer = await lobby.api('POST', `/api/games/${lobby.gameId}/deal`, {}, lobby.players[0]!.token);
     expect(byPlayer.status).toBe(403);
     const dealt = await lobby.api<TCommandResponse>('POST', `/api/games/${lobby.gameId}/deal`, { commandId: randomUUID() }, lobby.host.token);
@@ -31,11 +28,11 @@ describe(`table commands (${TEST_MODE})`, () => {
   });
 
   it('a co-host named by the host drives phases and defences; everyone sees who it is and the defence clock', async () => {
-    const game = await startedGame(server, ADMIN, 6);
+    const game = await startedGame(suite.server, ADMIN, 6);
     const { api, gameId } = game.lobby;
     const co = game.seats[2]!;
     const other = game.seats[3]!;
-    const watcher = await joinedSocket(server, other.token, gameId);
+    const watcher = await joinedSocket(suite.server, other.token, gameId);
     expect((await api('PATCH', `/api/games/${gameId}`, { action: 'advance', fromPhase: 0 }, co.token)).status).toBe(403);
     expect((await api('POST', `/api/games/${gameId}/co-host`, { playerId: co.playerId }, co.token)).status).toBe(403);
     const named = waitForView(watcher, (c) => c.game.coHostPlayerId === co.playerId);
@@ -44,14 +41,14 @@ describe(`table commands (${TEST_MODE})`, () => {
 
     expect((await api('PATCH', `/api/games/${gameId}`, { action: 'advance', fromPhase: 0 }, co.token)).status).toBe(200);
     expect((await api('PATCH', `/api/games/${gameId}`, { action: 'advance', fromPhase: 1 }, other.token)).status).toBe(403);
-    await recordVotes(server, game, { suspects: { 0: [1, 2, 3], 1: [0, 2, 3], 4: [1, 2, 3], 5: [1, 2, 3] } }, false);
+    await recordVotes(suite.server, game, { suspects: { 0: [1, 2, 3], 1: [0, 2, 3], 4: [1, 2, 3], 5: [1, 2, 3] } }, false);
     const toFinal = await api<TCommandResponse>('PATCH', `/api/games/${gameId}`, { action: 'set-phase', phase: 6 }, co.token);
     expect(toFinal.status).toBe(200);
     const top = toFinal.body.game.suspectVoting.topSuspects ?? [];
     expect(top.length).toBeGreaterThan(0);
 
     // The co-host starts a defence over the socket; every phone gets the speaker and the same deadline.
-    const coSocket = await joinedSocket(server, co.token, gameId);
+    const coSocket = await joinedSocket(suite.server, co.token, gameId);
     const speaking = waitForView(watcher, (c) => c.game.defence?.suspectPlayerId === top[0]!.playerId);
     const ack = await emitAck(coSocket, 'table:defence', { gameId, suspectPlayerId: top[0]!.playerId });
     expect(ack.ok).toBe(true);
@@ -67,19 +64,19 @@ describe(`table commands (${TEST_MODE})`, () => {
   });
 
   it('the case-file replay opens only after the game, for its players, with the days and how the votes moved', async () => {
-    const game = await startedGame(server, ADMIN, 5, { isTestingMode: true });
+    const game = await startedGame(suite.server, ADMIN, 5, { isTestingMode: true });
     const { api, gameId } = game.lobby;
     const early = await api<{ reason?: string }>('GET', `/api/games/${gameId}/replay`, undefined, game.seats[1]!.token);
     expect(early.status).toBe(409);
     expect(early.body.reason).toBe('GAME_NOT_COMPLETED');
     const k = game.killerSeat;
     const others = [0, 1, 2, 3, 4].filter((i) => i !== k);
-    await recordVotes(server, game, {
+    await recordVotes(suite.server, game, {
       suspects: { 0: [1, 2, 3], 1: [0, 2, 3], 2: [0, 1, 3], 3: [0, 1, 2], 4: [0, 1, 2] },
       finals: Object.fromEntries(others.map((i) => [i, k])),
       daily: { 1: { [others[0]!]: k }, 3: { [others[1]!]: others[2]! } },
     });
-    const outsider = await createLobby(server, ADMIN, 1);
+    const outsider = await createLobby(suite.server, ADMIN, 1);
     expect((await api('GET', `/api/games/${gameId}/replay`, undefined, outsider.players[0]!.token)).status).toBe(403);
     const r = await api<TReplayResponse>('GET', `/api/games/${gameId}/replay`, undefined, game.seats[1]!.token);
     expect(r.status).toBe(200);

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as ioClient, type Socket } from 'socket.io-client';
 import { TV_NAMESPACE, ZTvSnapshot, type TTvSnapshot, type TvClientToServerEvents, type TvServerToClientEvents } from '@ss/protocol';
-import { apiFor, startServer, TEST_MODE, uniqueEmail, type Api, type TestServer } from './harness.js';
+import { TEST_MODE, uniqueEmail, type TestServer } from './harness.js';
+import { serverForSuite } from './suite-server.js';
 import { createLobby, assignAll, type Lobby } from './game-setup.js';
 
 type TvSocket = Socket<TvServerToClientEvents, TvClientToServerEvents>;
@@ -55,18 +56,15 @@ function keysOf(value: unknown, out = new Set<string>()): Set<string> {
 
 describe(`table screen (${TEST_MODE})`, () => {
   const ADMIN = uniqueEmail('tv-admin');
-  let server: TestServer;
-  let api: Api;
+  const suite = serverForSuite({ env: { ADMIN_EMAILS: ADMIN } });
+  const api = suite.api;
   let lobby: Lobby;
   const sockets: TvSocket[] = [];
   beforeAll(async () => {
-    server = await startServer({ env: { ADMIN_EMAILS: ADMIN } });
-    api = apiFor(server);
-    lobby = await createLobby(server, ADMIN, 4);
+    lobby = await createLobby(suite.server, ADMIN, 4);
   });
   afterAll(async () => {
     for (const s of sockets) s.close();
-    await server?.close();
   });
 
   it('answers the public view by room code without a login, and 404 for an unknown or malformed code', async () => {
@@ -77,11 +75,11 @@ describe(`table screen (${TEST_MODE})`, () => {
     expect(snap.view.players).toHaveLength(5);
     expect((await api('GET', '/api/tv/ZZZZZZ')).status).toBe(404);
     expect((await api('GET', '/api/tv/not%20a%20code!')).status).toBe(400);
-    await expect(connectTv(server, 'ZZZZZZ')).rejects.toThrow(/not_found/);
+    await expect(connectTv(suite.server, 'ZZZZZZ')).rejects.toThrow(/not_found/);
   });
 
   it('follows every push with counts only: no team, secret, ballot or killer before the end', async () => {
-    const tv = await connectTv(server, lobby.joinCode);
+    const tv = await connectTv(suite.server, lobby.joinCode);
     sockets.push(tv);
     const first = await nextSnapshot(tv, () => true);
     expect(first.view.status).toBe('setup');

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ZFinalResults,
   ZGameResults,
@@ -10,26 +10,18 @@ import {
   type TMyCharacterResponse,
   type TVotingResults,
 } from '@ss/protocol';
-import { apiFor, emitAck, hostSession, startServer, TEST_MODE, uniqueEmail, type Api, type TestServer } from './harness.js';
-import { startedGame, type PlayedGame, type Seat } from './completed-game.js';
+import { emitAck, hostSession, TEST_MODE, uniqueEmail } from './harness.js';
+import { serverForSuite } from './suite-server.js';
+import { startedGame, setPhase, type PlayedGame, type Seat } from './completed-game.js';
 import { joinedSocket } from './game-setup.js';
 import { onView, waitForMe, waitForView, type ViewChange } from './room-view.js';
 
 const ADMIN = uniqueEmail('admin');
 
 describe(`voting (${TEST_MODE})`, () => {
-  let server: TestServer;
-  let api: Api;
-  beforeAll(async () => {
-    server = await startServer({ env: { ADMIN_EMAILS: ADMIN } });
-    api = apiFor(server);
-  });
-  afterAll(async () => server?.close());
+  const suite = serverForSuite({ env: { ADMIN_EMAILS: ADMIN } });
+  const api = suite.api;
 
-  const setPhase = async (g: PlayedGame, phase: number) => {
-    const res = await api('PATCH', `/api/games/${g.gameId}`, { action: 'set-phase', phase, commandId: randomUUID() }, g.lobby.host.token);
-    expect(res.status).toBe(200);
-  };
   const view = async (g: PlayedGame) => (await api<TGameView>('GET', `/api/games/${g.gameId}`, undefined, g.lobby.host.token)).body;
   const detectiveOf = (g: PlayedGame) => g.seats.find((s) => s.characterId === g.content.roles!.detectiveCharacterId)!;
   const ballot = (g: PlayedGame, voter: Seat, suspects: Seat[]) =>
@@ -37,10 +29,10 @@ describe(`voting (${TEST_MODE})`, () => {
   const finalVote = (g: PlayedGame, voter: Seat, accused: string, phase: number = 99) =>
     api<{ message: string; success?: boolean }>('POST', `/api/games/${g.gameId}/votes`, { phase, suspectId: accused }, voter.token);
   const countRows = async (table: 'suspect_ballots' | 'final_votes', gameId: string) =>
-    Number((await server.ctx.db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).where('game_id', '=', gameId).executeTakeFirstOrThrow()).n);
+    Number((await suite.server.ctx.db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).where('game_id', '=', gameId).executeTakeFirstOrThrow()).n);
 
   it('lets only the detective remove a vote, once, in phases 1-5, never their own', async () => {
-    const g = await startedGame(server, ADMIN, 6);
+    const g = await startedGame(suite.server, ADMIN, 6);
     const det = detectiveOf(g);
     const others = g.seats.filter((s) => s !== det);
     const [t1, t2] = others as [Seat, Seat];
@@ -49,7 +41,7 @@ describe(`voting (${TEST_MODE})`, () => {
     const tooEarly = await remove(det, t1);
     expect(tooEarly.status).toBe(409);
     expect(tooEarly.body.message).toBe('Votes can only be removed during the investigation days and the suspect vote');
-    await setPhase(g, 2);
+    await setPhase(api, g, 2);
     const notDetective = await remove(t2, t1);
     expect(notDetective.status).toBe(403);
     expect(notDetective.body.message).toBe("Only the detective can remove a player's vote");
@@ -61,7 +53,7 @@ describe(`voting (${TEST_MODE})`, () => {
     const before = await view(g);
     expect(before.players.every((p) => !p.voteLost)).toBe(true);
 
-    const socket = await joinedSocket(server, t1.token, g.gameId);
+    const socket = await joinedSocket(suite.server, t1.token, g.gameId);
     const told = waitForMe(socket, (me) => me.gamePlayer.voteLost, 2000);
     const pushed = waitForView(socket, (e) => e.events.includes('vote_removed'), 2000);
     const ok = await remove(det, t1);
@@ -72,7 +64,7 @@ describe(`voting (${TEST_MODE})`, () => {
     expect((await told).gamePlayer.voteLost).toBe(true);
     expect((await pushed).game.players.filter((p) => p.voteLost).map((p) => p.id)).toEqual([t1.playerId]);
     socket.close();
-    const row = await server.ctx.db.selectFrom('game_players').select(['vote_lost', 'vote_lost_reason']).where('id', '=', t1.playerId).executeTakeFirstOrThrow();
+    const row = await suite.server.ctx.db.selectFrom('game_players').select(['vote_lost', 'vote_lost_reason']).where('id', '=', t1.playerId).executeTakeFirstOrThrow();
     expect(row).toEqual({ vote_lost: true, vote_lost_reason: 'detective' });
 
     const again = await remove(det, t1);
@@ -80,25 +72,25 @@ describe(`voting (${TEST_MODE})`, () => {
     expect(again.body.message).toBe('This player has already lost their vote');
 
     // The socket twin runs the same rules.
-    const viaSocket = await joinedSocket(server, det.token, g.gameId);
+    const viaSocket = await joinedSocket(suite.server, det.token, g.gameId);
     const ack = await emitAck(viaSocket, 'vote:remove', { gameId: g.gameId, playerId: det.playerId });
     expect(ack).toMatchObject({ ok: false, error: { status: 400, message: 'The detective cannot remove their own vote' } });
     expect((await emitAck(viaSocket, 'vote:remove', { gameId: g.gameId, playerId: t2.playerId })).ok).toBe(true);
     viaSocket.close();
-    await setPhase(g, 6);
+    await setPhase(api, g, 6);
     const late = await remove(det, others[2]!);
     expect(late.status).toBe(409);
     expect((await view(g)).players.filter((p) => p.voteLost).length).toBeGreaterThanOrEqual(2);
   });
 
   it('refuses bad suspect ballots with clear 4xx and changes nothing', async () => {
-    const g = await startedGame(server, ADMIN, 6);
+    const g = await startedGame(suite.server, ADMIN, 6);
     const [s0, s1, s2, s3, s4, s5] = g.seats as [Seat, Seat, Seat, Seat, Seat, Seat];
-    await setPhase(g, 4);
+    await setPhase(api, g, 4);
     const wrongPhase = await ballot(g, s1, [s2, s3, s4]);
     expect(wrongPhase.status).toBe(409);
     expect(wrongPhase.body.message).toBe('Suspect voting is not open');
-    await setPhase(g, 5);
+    await setPhase(api, g, 5);
     const v0 = (await view(g)).version;
     const cases: [Seat[], string][] = [
       [[s2, s3, s4, s5], 'You must select exactly 3 suspects'],
@@ -139,7 +131,7 @@ describe(`voting (${TEST_MODE})`, () => {
     expect(different.status).toBe(409);
     expect(different.body.message).toBe('You have already submitted your suspect votes');
     expect(await countRows('suspect_ballots', g.gameId)).toBe(1);
-    const stored = await server.ctx.db.selectFrom('suspect_ballots').select('suspect_player_ids').where('voter_player_id', '=', voter.playerId).executeTakeFirstOrThrow();
+    const stored = await suite.server.ctx.db.selectFrom('suspect_ballots').select('suspect_player_ids').where('voter_player_id', '=', voter.playerId).executeTakeFirstOrThrow();
     expect(stored.suspect_player_ids).toEqual(picks.map((p) => p.playerId));
 
     // Results stay hidden until every ballot is in.
@@ -148,18 +140,18 @@ describe(`voting (${TEST_MODE})`, () => {
   });
 
   it('counts ballots cast at the same instant exactly once each and reveals the top 3 exactly once', async () => {
-    const g = await startedGame(server, ADMIN, 10);
-    const watcher = await joinedSocket(server, g.lobby.host.token, g.gameId);
+    const g = await startedGame(suite.server, ADMIN, 10);
+    const watcher = await joinedSocket(suite.server, g.lobby.host.token, g.gameId);
     const reveals: ViewChange[] = [];
     const counted: ViewChange[] = [];
     onView(watcher, (e) => (e.events.includes('suspects_revealed') ? reveals : counted).push(e));
-    await setPhase(g, 5);
+    await setPhase(api, g, 5);
     const v0 = (await view(g)).version;
     counted.length = 0;
     // Every seat votes for the three seats after it (cyclic), half over REST and half over sockets.
     const n = g.seats.length;
     const picksOf = (i: number) => [1, 2, 3].map((k) => g.seats[(i + k) % n]!);
-    const sockets = await Promise.all(g.seats.map((s, i) => (i % 2 ? joinedSocket(server, s.token, g.gameId) : Promise.resolve(null))));
+    const sockets = await Promise.all(g.seats.map((s, i) => (i % 2 ? joinedSocket(suite.server, s.token, g.gameId) : Promise.resolve(null))));
     const results = await Promise.all(
       g.seats.map((s, i) => {
         const socket = sockets[i];
@@ -172,7 +164,7 @@ describe(`voting (${TEST_MODE})`, () => {
     await new Promise((r) => setTimeout(r, 200));
 
     // Ledger: one row per voter, 3 suspects each.
-    const rows = await server.ctx.db.selectFrom('suspect_ballots').selectAll().where('game_id', '=', g.gameId).execute();
+    const rows = await suite.server.ctx.db.selectFrom('suspect_ballots').selectAll().where('game_id', '=', g.gameId).execute();
     expect(rows.length).toBe(n);
     expect(new Set(rows.map((r) => r.voter_player_id)).size).toBe(n);
     // Room: one version per ballot, one reveal, tally total 3 x ballots.
@@ -183,7 +175,7 @@ describe(`voting (${TEST_MODE})`, () => {
     const pushedBallots = [...counted, ...reveals].flatMap((e) => e.events).filter((t) => t === 'suspect_ballot_cast');
     expect(pushedBallots).toHaveLength(n);
     expect(after.suspectVoting).toMatchObject({ submittedCount: n, eligibleCount: n, allVotesSubmitted: true });
-    const room = await server.ctx.live.get(g.gameId);
+    const room = await suite.server.ctx.live.get(g.gameId);
     const tally = room!.suspectVoting.tally;
     expect(Object.values(tally).reduce((a, b) => a + b, 0)).toBe(3 * n);
     expect(Object.values(tally).every((v) => v === 3)).toBe(true);
@@ -192,7 +184,7 @@ describe(`voting (${TEST_MODE})`, () => {
     expect(expectedTop.map((t) => t.playerId)).toEqual(g.seats.slice(0, 3).map((s) => s.playerId));
     expect(after.suspectVoting.topSuspects).toEqual(expectedTop);
     expect(reveals[0]!.game.suspectVoting.topSuspects).toEqual(expectedTop);
-    const lost = await server.ctx.db.selectFrom('game_players').select(['id', 'vote_lost_reason']).where('game_id', '=', g.gameId).where('vote_lost', '=', true).execute();
+    const lost = await suite.server.ctx.db.selectFrom('game_players').select(['id', 'vote_lost_reason']).where('game_id', '=', g.gameId).where('vote_lost', '=', true).execute();
     expect(lost.map((r) => r.id).sort()).toEqual(expectedTop.map((t) => t.playerId).sort());
     expect(lost.every((r) => r.vote_lost_reason === 'top_suspect')).toBe(true);
 
@@ -221,9 +213,9 @@ describe(`voting (${TEST_MODE})`, () => {
   });
 
   it('takes one final vote per eligible player, refuses the rest, and completes on the last vote', async () => {
-    const g = await startedGame(server, ADMIN, 6);
+    const g = await startedGame(suite.server, ADMIN, 6);
     const [s0, s1, s2, s3, s4, s5] = g.seats as [Seat, Seat, Seat, Seat, Seat, Seat];
-    await setPhase(g, 5);
+    await setPhase(api, g, 5);
     const early = await finalVote(g, s1, s2.playerId);
     expect(early.status).toBe(409);
     expect(early.body.message).toBe('The final vote is not open');
@@ -240,7 +232,7 @@ describe(`voting (${TEST_MODE})`, () => {
     expect(resultsEarly.status).toBe(404);
     expect(resultsEarly.body.message).toBe('Results Not Available');
 
-    await setPhase(g, 6);
+    await setPhase(api, g, 6);
     const killer = g.seats[g.killerSeat]!;
     const v0 = (await view(g)).version;
     expect((await finalVote(g, s1, s2.playerId, 98)).status).toBe(400);
@@ -284,7 +276,7 @@ describe(`voting (${TEST_MODE})`, () => {
     expect((await api('GET', `/api/games/${g.gameId}/results`, undefined, s4.token)).status).toBe(409);
     expect((await api('POST', `/api/games/${g.gameId}/reveal`, { toStep: 2 }, g.lobby.host.token)).status).toBe(200);
     expect((await view(g)).results).not.toBeNull();
-    const resultRow = await server.ctx.db.selectFrom('game_results').selectAll().where('game_id', '=', g.gameId).executeTakeFirstOrThrow();
+    const resultRow = await suite.server.ctx.db.selectFrom('game_results').selectAll().where('game_id', '=', g.gameId).executeTakeFirstOrThrow();
     const results = ZGameResults.parse((await api('GET', `/api/games/${g.gameId}/results`, undefined, s4.token)).body);
     expect(ZGameResults.parse(resultRow.data)).toEqual(results);
     expect(resultRow.winning_team).toBe(results.winningTeam);
@@ -294,16 +286,16 @@ describe(`voting (${TEST_MODE})`, () => {
   });
 
   it('ends the game at once when nobody is left who may cast the final vote (shadows win, nobody accused)', async () => {
-    const g = await startedGame(server, ADMIN, 5);
+    const g = await startedGame(suite.server, ADMIN, 5);
     const det = detectiveOf(g);
     const nonDet = g.seats.filter((s) => s !== det);
     const [a, b] = nonDet.slice(-2) as [Seat, Seat];
     const voters = g.seats.filter((s) => s !== a && s !== b);
     // The tie at 2 votes must go to the voters by seating order: a sits after every voter.
     expect(voters.every((v) => g.seats.indexOf(v) < g.seats.indexOf(a))).toBe(true);
-    await setPhase(g, 1);
+    await setPhase(api, g, 1);
     for (const t of [a, b]) expect((await api('POST', `/api/games/${g.gameId}/remove-vote`, { playerId: t.playerId }, det.token)).status).toBe(200);
-    await setPhase(g, 5);
+    await setPhase(api, g, 5);
     for (const [i, v] of voters.entries()) {
       const otherVoters = voters.filter((x) => x !== v);
       expect((await ballot(g, v, [...otherVoters, i < 2 ? a : b])).status).toBe(200);
@@ -312,9 +304,9 @@ describe(`voting (${TEST_MODE})`, () => {
     expect(revealed.suspectVoting.topSuspects!.map((t) => t.playerId)).toEqual(voters.map((v) => v.playerId));
     expect(revealed.players.every((p) => p.voteLost)).toBe(true);
     expect(revealed.status).toBe('in_progress');
-    const socket = await joinedSocket(server, a.token, g.gameId);
+    const socket = await joinedSocket(suite.server, a.token, g.gameId);
     const completed = waitForView(socket, (e) => e.events.includes('game_completed'), 2000);
-    await setPhase(g, 6);
+    await setPhase(api, g, 6);
     expect((await completed).game.results).toBeNull();
     const killerShown = waitForView(socket, (e) => e.events.includes('reveal_advanced'), 2000);
     expect((await api('POST', `/api/games/${g.gameId}/reveal`, { toStep: 4 }, g.lobby.host.token)).status).toBe(200);
@@ -327,17 +319,17 @@ describe(`voting (${TEST_MODE})`, () => {
   });
 
   it('keeps the daily suspicion tracker to testing mode, own votes, and the host', async () => {
-    const plainGame = await startedGame(server, ADMIN, 4);
+    const plainGame = await startedGame(suite.server, ADMIN, 4);
     const p = plainGame.seats[1]!;
     const off = await api<{ message: string }>('POST', `/api/games/${plainGame.gameId}/daily-vote`, { gamePlayerId: p.playerId, day: 1, suspectCharacterId: plainGame.seats[2]!.characterId }, p.token);
     expect(off.status).toBe(403);
     expect(off.body.message).toBe('The daily suspicion tracker is only available in testing mode');
 
-    const g = await startedGame(server, ADMIN, 5, { isTestingMode: true });
+    const g = await startedGame(suite.server, ADMIN, 5, { isTestingMode: true });
     const [host, a, b, c] = g.seats as [Seat, Seat, Seat, Seat];
     const post = (by: Seat, body: Record<string, unknown>) => api<{ message: string; suspectGpId?: string; suspectCharacterId?: string }>('POST', `/api/games/${g.gameId}/daily-vote`, body, by.token);
     expect((await post(a, { gamePlayerId: a.playerId, day: 1, suspectCharacterId: b.characterId })).status).toBe(409); // day 1 not started
-    await setPhase(g, 2);
+    await setPhase(api, g, 2);
     const first = await post(a, { gamePlayerId: a.playerId, day: 1, suspectCharacterId: b.characterId });
     expect(first.status).toBe(201);
     expect(first.body).toMatchObject({ suspectCharacterId: b.characterId, suspectGpId: b.playerId });
@@ -365,19 +357,19 @@ describe(`voting (${TEST_MODE})`, () => {
     const admin = await hostSession(api, ADMIN, 'Hostess');
     expect(admin.token).toBeTruthy();
     expect(host.token).toBe(g.lobby.host.token);
-    const rows = await server.ctx.db.selectFrom('daily_votes').selectAll().where('game_id', '=', g.gameId).execute();
+    const rows = await suite.server.ctx.db.selectFrom('daily_votes').selectAll().where('game_id', '=', g.gameId).execute();
     expect(rows.length).toBe(2);
   });
 
   it('records a daily tracker vote as an event in the game log, the table only its projection, secret from the public view', async () => {
-    const g = await startedGame(server, ADMIN, 4, { isTestingMode: true });
+    const g = await startedGame(suite.server, ADMIN, 4, { isTestingMode: true });
     const [, a, b, c] = g.seats as [Seat, Seat, Seat, Seat];
-    await setPhase(g, 1);
+    await setPhase(api, g, 1);
     const post = (suspect: Seat) => api<{ createdAt: string }>('POST', `/api/games/${g.gameId}/daily-vote`, { gamePlayerId: a.playerId, day: 1, suspectCharacterId: suspect.characterId }, a.token);
     expect((await post(b)).status).toBe(201);
     const replaced = await post(c);
     expect(replaced.status).toBe(201);
-    const events = await server.ctx.db
+    const events = await suite.server.ctx.db
       .selectFrom('game_events')
       .select(['type', 'event', 'actor'])
       .where('game_id', '=', g.gameId)
@@ -390,14 +382,14 @@ describe(`voting (${TEST_MODE})`, () => {
     ]);
     expect(events.map((e) => (e.event as { vote: { suspectCharacterId: string } }).vote.suspectCharacterId)).toEqual([b.characterId, c.characterId]);
     // The projection for the analytics holds the latest vote of the seat's day.
-    const rows = await server.ctx.db.selectFrom('daily_votes').select(['voter_player_id', 'suspect_player_id']).where('game_id', '=', g.gameId).execute();
+    const rows = await suite.server.ctx.db.selectFrom('daily_votes').select(['voter_player_id', 'suspect_player_id']).where('game_id', '=', g.gameId).execute();
     expect(rows).toEqual([{ voter_player_id: a.playerId, suspect_player_id: c.playerId }]);
     // Nobody reads whom a seat suspected from the game view.
     const publicJson = JSON.stringify(await view(g));
     expect(publicJson).not.toContain('dailyVotes');
     expect(publicJson).not.toContain('suspectCharacterId');
     // The reads come from the game's state: with the table emptied they answer the same.
-    await server.ctx.db.deleteFrom('daily_votes').where('game_id', '=', g.gameId).execute();
+    await suite.server.ctx.db.deleteFrom('daily_votes').where('game_id', '=', g.gameId).execute();
     const own = await api<{ suspectCharacterId: string; createdAt: string }>('GET', `/api/games/${g.gameId}/player/${a.playerId}/daily-vote/1`, undefined, a.token);
     expect(own.body).toMatchObject({ suspectCharacterId: c.characterId, createdAt: replaced.body.createdAt });
     const all = await api<{ gamePlayerId: string }[]>('GET', `/api/games/${g.gameId}/daily-votes/1`, undefined, g.lobby.host.token);

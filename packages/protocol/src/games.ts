@@ -27,6 +27,17 @@ export const ZCharacterSummary = z.object({
 });
 export type TCharacterSummary = z.infer<typeof ZCharacterSummary>;
 
+/** A character's public sheet: what anyone may read of it (no team, secrets or killer flag). */
+export const ZPublicCharacter = ZCharacterSummary.extend({
+  role: z.string(),
+  description: z.string(),
+  gender: z.string(),
+  age: z.number().int(),
+  height: z.string(),
+  appearance: z.string(),
+});
+export type TPublicCharacter = z.infer<typeof ZPublicCharacter>;
+
 export const ZPublicPlayer = z.object({
   id: z.uuid(),
   displayName: z.string(),
@@ -76,16 +87,21 @@ export type TCapabilities = z.infer<typeof ZCapabilities>;
 /** No right at all (a caller who holds nothing in the game; test fixtures). */
 export const NO_CAPABILITIES = Object.freeze(Object.fromEntries(Object.keys(ZCapabilities.shape).map((k) => [k, false]))) as Readonly<TCapabilities>;
 
-export const ZGameView = z.object({
-  id: z.uuid(),
+/** What every view of a game opens with (the phone's and the table screen's): its revision, room code, title and where it stands. */
+export const ZGameHeading = z.object({
   version: z.number().int(),
   joinCode: z.string(),
   title: z.string(),
   status: ZGameStatus,
   /** The phase's number in the storyline's phase table (for a 4-day storyline: 0 homepage, 1-4 days, 5, 6 the votes). */
   currentPhase: z.number().int(),
-  /** The phase's key, kind and day: what a client needs to pick a screen, whatever the storyline's number of days. */
+  /** The phase's key, kind and day: what a client picks its screen by (never by number), whatever the storyline's number of days. */
   phase: ZPhaseRef,
+});
+
+export const ZGameView = z.object({
+  id: z.uuid(),
+  ...ZGameHeading.shape,
   isTestingMode: z.boolean(),
   feedbackMode: z.boolean(),
   /** What the table screen shows of names (the host's setting). */
@@ -274,13 +290,7 @@ export type TCommandResponse = z.infer<typeof ZCommandResponse>;
  * A character on the host's assignment screen: public fields only (the host plays too, so no backstory or
  * relationships of other seats), plus whether the storyline needs it at every table size.
  */
-export const ZCharacterCard = ZCharacterSummary.extend({
-  role: z.string(),
-  description: z.string(),
-  gender: z.string(),
-  age: z.number().int(),
-  height: z.string(),
-  appearance: z.string(),
+export const ZCharacterCard = ZPublicCharacter.extend({
   /** Dealt at every player count: deal these first. */
   essential: z.boolean(),
   assignedPlayerId: z.uuid().nullable(),

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ZServedMediaItem } from './content.js';
-import { ZCharacterSummary } from './games.js';
-import { MAX_DAYS, ZPhaseRef } from './engine/phases.js';
-import { ZDefenceTimer, ZGameStatus } from './engine/state.js';
+import { ZCharacterSummary, ZGameHeading } from './games.js';
+import { MAX_DAYS } from './engine/phases.js';
+import { ZDefenceTimer } from './engine/state.js';
 
 /**
  * The table screen (`/tv/{joinCode}`): a read-only, public view of a game for a laptop or TV. It carries only what
@@ -26,13 +26,7 @@ export const ZTvProgress = z.object({ submittedCount: z.number().int(), eligible
 
 export const ZTvView = z.object({
   gameId: z.uuid(),
-  version: z.number().int(),
-  joinCode: z.string(),
-  title: z.string(),
-  status: ZGameStatus,
-  currentPhase: z.number().int(),
-  /** The phase's key, kind and day (the table screen picks its layout by kind, never by number). */
-  phase: ZPhaseRef,
+  ...ZGameHeading.shape,
   coverImage: z.string().nullable(),
   /** The storyline's day names and dates (its own calendar), for the table screen before a day opens. */
   days: z.array(z.object({ day: z.number().int(), name: z.string(), date: z.string() })).default([]),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZCommandId, ZIsoDate } from './common.js';
-import { ZCharacterSummary } from './games.js';
+import { ZCharacterSummary, ZPublicCharacter } from './games.js';
 import { ZServedMediaItem } from './content.js';
 import { MAX_DAYS } from './engine/phases.js';
 
@@ -42,14 +42,6 @@ export const ZDayContent = z.object({
 export type TDayContent = z.infer<typeof ZDayContent>;
 
 /** GET /api/characters/storyline/{id}: public fields only (no team, secrets or killer flag). */
-export const ZPublicCharacter = ZCharacterSummary.extend({
-  role: z.string(),
-  description: z.string(),
-  gender: z.string(),
-  age: z.number().int(),
-  height: z.string(),
-  appearance: z.string(),
-});
 export const ZPublicCharacterList = z.array(ZPublicCharacter);
 
 /** GET /api/characters/{id}: public fields, plus killerRevealStory only after a completed game the caller played. */
@@ -173,7 +165,6 @@ export const ZPlayerNotes = z.object({ body: z.string().max(20_000), updatedAt: 
 export const ZPutPlayerNotes = z.object({ body: z.string().max(20_000, 'Notes are limited to 20,000 characters') });
 
 // ---------- Inferred types of the shapes above (appended) ----------
-export type TPublicCharacter = z.infer<typeof ZPublicCharacter>;
 export type TCharacterDetail = z.infer<typeof ZCharacterDetail>;
 export type TDailyVote = z.infer<typeof ZDailyVote>;
 export type TPlayerNotes = z.infer<typeof ZPlayerNotes>;

@@ -8,6 +8,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { castFor, contentInCase, seatDayView, seatView, withCases, type TDayContent, type TMyCharacterResponse, type TStorylineContent } from '@ss/protocol';
 import { invocationDir } from '../env.js';
+import { cliArgs, runCli } from './cli-args.js';
 import { sheetProse } from '../modules/content-preview/sheet-fields.js';
 import { asFlags, PreviewError, previewCase, previewPlayers, previewStoryline, startedPreviewGame } from './content-preview.js';
 
@@ -106,29 +107,13 @@ ${clues
 }
 
 if (process.argv[1]?.endsWith('content-book.ts')) {
-  const args = process.argv.slice(2).filter((a) => a !== '--');
-  const flag = (n: string) => {
-    const i = args.indexOf(`--${n}`);
-    return i >= 0 ? args[i + 1] : undefined;
-  };
-  const storylineId = args.find((a, i) => !a.startsWith('--') && (i === 0 || !args[i - 1]!.startsWith('--')));
-  try {
+  const args = cliArgs(process.argv.slice(2), (m) => new PreviewError(m));
+  await runCli(PreviewError, async () => {
+    const storylineId = args.positional;
     if (!storylineId) throw new PreviewError('usage: content:book <storyline> [--case C] [--players N] [--out FILE] [--dir DIR]');
-    const players = flag('players');
-    const dir = flag('dir');
-    const caseId = flag('case');
-    const html = await contentBook({
-      storylineId,
-      ...(caseId ? { case: caseId } : {}),
-      ...(players ? { players: Number(players) } : {}),
-      ...(dir ? { dir: path.resolve(invocationDir(), dir) } : {}),
-    });
-    const out = path.resolve(invocationDir(), flag('out') ?? `${storylineId}-book.html`);
+    const html = await contentBook({ storylineId, ...args.tableOptions() });
+    const out = args.pathFlag('out') ?? path.resolve(invocationDir(), `${storylineId}-book.html`);
     writeFileSync(out, html);
     console.log(`Wrote ${out}`);
-  } catch (e) {
-    if (!(e instanceof PreviewError)) throw e;
-    console.error(e.message);
-    process.exit(2);
-  }
+  });
 }

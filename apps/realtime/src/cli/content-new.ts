@@ -9,7 +9,7 @@
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { invocationDir } from '../env.js';
+import { cliArgs, runCli } from './cli-args.js';
 import { fileURLToPath } from 'node:url';
 import { MAX_DAYS, MIN_DAYS, phaseTable, type TAnswerSheet, type THostKit } from '@ss/protocol';
 
@@ -201,21 +201,13 @@ export function contentNew(slug: string, opts: { days?: number; dir?: string } =
 }
 
 if (process.argv[1]?.endsWith('content-new.ts')) {
-  const args = process.argv.slice(2).filter((a) => a !== '--');
-  const flag = (name: string) => {
-    const i = args.indexOf(`--${name}`);
-    return i >= 0 ? args[i + 1] : undefined;
-  };
-  const slug = args.find((a, i) => !a.startsWith('--') && (i === 0 || !args[i - 1]!.startsWith('--')));
-  try {
+  const args = cliArgs(process.argv.slice(2), (m) => new ScaffoldError(m));
+  await runCli(ScaffoldError, () => {
+    const slug = args.positional;
     if (!slug) throw new ScaffoldError('usage: content:new <slug> [--days N] [--dir CONTENT_DIR]');
-    const days = flag('days');
-    const dir = flag('dir');
-    const written = contentNew(slug, { ...(days ? { days: Number(days) } : {}), ...(dir ? { dir: path.resolve(invocationDir(), dir) } : {}) });
+    const days = args.flag('days');
+    const dir = args.pathFlag('dir');
+    const written = contentNew(slug, { ...(days ? { days: Number(days) } : {}), ...(dir ? { dir } : {}) });
     console.log(`Wrote ${written.length} files:\n${written.map((f) => `  ${f}`).join('\n')}\nCheck it with content:check; preview a seat with content:preview ${slug}.`);
-  } catch (e) {
-    if (!(e instanceof ScaffoldError)) throw e;
-    console.error(e.message);
-    process.exit(2);
-  }
+  });
 }

@@ -15,7 +15,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { castFor, seatDayView, seatView, type EngineStoryline, type TDayContent, type TGameState, type TMediaItem, type TPrivateCharacter, type TStorylineContent } from '@ss/protocol';
-import { invocationDir } from '../env.js';
+import { cliArgs, runCli } from './cli-args.js';
 import { sheetProse } from '../modules/content-preview/sheet-fields.js';
 import { asFlags, DEFAULT_CONTENT_DIR, PreviewError, previewCase, previewGame, previewPlayers, previewStoryline } from './content-preview.js';
 
@@ -269,39 +269,15 @@ export function writePool(pool: Pool, out: string, keyFile: string): void {
 }
 
 if (process.argv[1]?.endsWith('content-pool.ts')) {
-  const args = process.argv.slice(2).filter((a) => a !== '--');
-  const flag = (n: string) => {
-    const i = args.indexOf(`--${n}`);
-    return i >= 0 ? args[i + 1] : undefined;
-  };
-  const num = (n: string) => {
-    const v = flag(n);
-    if (v === undefined) return undefined;
-    if (!/^\d+$/.test(v)) throw new PreviewError(`--${n} must be a number`);
-    return Number(v);
-  };
-  const storylineId = args.find((a, i) => !a.startsWith('--') && (i === 0 || !args[i - 1]!.startsWith('--')));
-  try {
-    const outFlag = flag('out');
-    if (!storylineId || !outFlag) throw new PreviewError('usage: content:pool <storyline> [--case C] [--players N] [--seed S] --out DIR [--key FILE] [--dir DIR]');
-    const out = path.resolve(invocationDir(), outFlag);
-    const keyFile = path.resolve(invocationDir(), flag('key') ?? `${out.replace(/\/+$/, '')}.key.json`);
-    const caseId = flag('case');
-    const players = num('players');
-    const seed = num('seed');
-    const dir = flag('dir');
-    const pool = await contentPool({
-      storylineId,
-      ...(caseId ? { case: caseId } : {}),
-      ...(players === undefined ? {} : { players }),
-      ...(seed === undefined ? {} : { seed }),
-      ...(dir ? { dir: path.resolve(invocationDir(), dir) } : {}),
-    });
+  const args = cliArgs(process.argv.slice(2), (m) => new PreviewError(m));
+  await runCli(PreviewError, async () => {
+    const storylineId = args.positional;
+    const out = args.pathFlag('out');
+    if (!storylineId || !out) throw new PreviewError('usage: content:pool <storyline> [--case C] [--players N] [--seed S] --out DIR [--key FILE] [--dir DIR]');
+    const keyFile = args.pathFlag('key') ?? `${out.replace(/\/+$/, '')}.key.json`;
+    const seed = args.num('seed');
+    const pool = await contentPool({ storylineId, ...args.tableOptions(), ...(seed === undefined ? {} : { seed }) });
     writePool(pool, out, keyFile);
     console.log(`Wrote ${pool.files.size} files to ${out} and the key to ${keyFile}`);
-  } catch (e) {
-    if (!(e instanceof PreviewError)) throw e;
-    console.error(e.message);
-    process.exit(2);
-  }
+  });
 }

@@ -9,7 +9,7 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { invocationDir } from '../env.js';
+import { cliArgs, runCli } from './cli-args.js';
 import { sheetProse } from '../modules/content-preview/sheet-fields.js';
 import { fileURLToPath } from 'node:url';
 import { seatDayView, seatView, type EngineStoryline, type TDayContent, type TMyCharacterResponse } from '@ss/protocol';
@@ -122,40 +122,16 @@ function dayPage(d: TDayContent): string[] {
 
 /** `--name value` pairs after the storyline id. */
 export function parsePreviewArgs(argv: readonly string[]): PreviewOptions {
-  const args = argv.filter((a) => a !== '--');
-  const storylineId = args.find((a, i) => !a.startsWith('--') && (i === 0 || !args[i - 1]!.startsWith('--')));
+  const args = cliArgs(argv, (m) => new PreviewError(m));
+  const storylineId = args.positional;
   if (!storylineId) throw new PreviewError('usage: content:preview <storyline> [--case C] [--players N] [--as CHARACTER] [--day D] [--team seeker|shadow] [--dir DIR]');
-  const flag = (name: string) => {
-    const i = args.indexOf(`--${name}`);
-    return i >= 0 ? args[i + 1] : undefined;
-  };
-  const num = (name: string) => {
-    const v = flag(name);
-    if (v === undefined) return undefined;
-    if (!/^\d+$/.test(v)) throw new PreviewError(`--${name} must be a number`);
-    return Number(v);
-  };
-  const team = flag('team');
+  const team = args.flag('team');
   if (team !== undefined && team !== 'seeker' && team !== 'shadow') throw new PreviewError('--team must be seeker or shadow');
-  const dir = flag('dir');
-  return {
-    storylineId,
-    ...(flag('case') === undefined ? {} : { case: flag('case') }),
-    ...(num('players') === undefined ? {} : { players: num('players') }),
-    ...(flag('as') === undefined ? {} : { as: flag('as') }),
-    ...(num('day') === undefined ? {} : { day: num('day') }),
-    ...(team === undefined ? {} : { team }),
-    // Relative to where the author ran pnpm (a `pnpm --filter` script runs inside apps/realtime).
-    ...(dir === undefined ? {} : { dir: path.resolve(invocationDir(), dir) }),
-  };
+  const table = args.tableOptions();
+  const [as, day] = [args.flag('as'), args.num('day')];
+  return { storylineId, ...table, ...(as === undefined ? {} : { as }), ...(day === undefined ? {} : { day }), ...(team === undefined ? {} : { team }) };
 }
 
 if (process.argv[1]?.endsWith('content-preview.ts')) {
-  try {
-    console.log(await contentPreview(parsePreviewArgs(process.argv.slice(2))));
-  } catch (e) {
-    if (!(e instanceof PreviewError)) throw e;
-    console.error(e.message);
-    process.exit(2);
-  }
+  await runCli(PreviewError, async () => console.log(await contentPreview(parsePreviewArgs(process.argv.slice(2)))));
 }

@@ -37,14 +37,17 @@ export function toldRefusal(reason: TDiscountRefusal, detailed: boolean): TDisco
   return detailed ? reason : 'unknown';
 }
 
-export async function validateCode(db: DB, rawCode: string, detailed = false): Promise<TValidateDiscountCodeResponse> {
+/** The code as typed, looked up: its row when usable now, else the refusal the caller is told (toldRefusal). */
+async function lookUpCode(db: DB, rawCode: string, detailed: boolean): Promise<{ row: DiscountCodeRow; refusal: null } | { row: null; refusal: TDiscountRefusal }> {
   const code = normalizePromoCode(rawCode);
   const row = code ? await findCodeByCode(db, code) : undefined;
   const reason = refusalOf(row);
-  if (reason || !row) {
-    const r = toldRefusal(reason ?? 'unknown', detailed);
-    return { valid: false, discount: 0, discountType: null, discountValue: null, reason: r, message: DISCOUNT_REFUSAL_MESSAGES[r] };
-  }
+  return reason || !row ? { row: null, refusal: toldRefusal(reason ?? 'unknown', detailed) } : { row, refusal: null };
+}
+
+export async function validateCode(db: DB, rawCode: string, detailed = false): Promise<TValidateDiscountCodeResponse> {
+  const { row, refusal } = await lookUpCode(db, rawCode, detailed);
+  if (!row) return { valid: false, discount: 0, discountType: null, discountValue: null, reason: refusal, message: DISCOUNT_REFUSAL_MESSAGES[refusal] };
   return {
     valid: true,
     discount: row.discount_value,
@@ -57,13 +60,8 @@ export async function validateCode(db: DB, rawCode: string, detailed = false): P
 
 /** A usable code for a purchase, or a 400 (with the field path the client sent) saying as much as toldRefusal. */
 export async function requireUsableCode(db: DB, rawCode: string, detailed = false): Promise<DiscountCodeRow> {
-  const code = normalizePromoCode(rawCode);
-  const row = code ? await findCodeByCode(db, code) : undefined;
-  const reason = refusalOf(row);
-  if (reason || !row) {
-    const r = toldRefusal(reason ?? 'unknown', detailed);
-    throw badRequest(DISCOUNT_REFUSAL_MESSAGES[r], { path: ['discountCode'], reason: r });
-  }
+  const { row, refusal } = await lookUpCode(db, rawCode, detailed);
+  if (!row) throw badRequest(DISCOUNT_REFUSAL_MESSAGES[refusal], { path: ['discountCode'], reason: refusal });
   return row;
 }
 

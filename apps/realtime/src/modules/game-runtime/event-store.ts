@@ -1,6 +1,7 @@
 import { ZGameEvent, ZGameState, evolve, fold, replay, type TGameEvent, type TGameState } from '@ss/protocol';
 import { sql, type CompiledQuery, type QueryCreator } from 'kysely';
 import type { DB } from '../../db/database.js';
+import { incomingWins } from '../../db/incoming-wins.js';
 import type { Database } from '../../db/schema.js';
 import { project, type Statement, type Tx } from './projector.js';
 import type { StorylineVersion } from '../storylines/storyline-catalog.js';
@@ -105,7 +106,7 @@ export function snapshotWrite(qc: QueryCreator<Database>, states: readonly TGame
     .insertInto('game_snapshots')
     .values(states.map((s) => ({ game_id: s.game.id, seq: s.version, state: JSON.stringify(s), at })))
     .onConflict((oc) =>
-      oc.column('game_id').doUpdateSet({ seq: sql`excluded.seq`, state: sql`excluded.state`, at: sql`excluded.at` }).where('game_snapshots.seq', '<', sql<number>`excluded.seq`),
+      oc.column('game_id').doUpdateSet(incomingWins('game_snapshots', ['seq', 'state', 'at'])).where('game_snapshots.seq', '<', sql<number>`excluded.seq`),
     );
 }
 

@@ -1,5 +1,6 @@
 import { gameCast, nameKey, renderCastText, storylineOf, type TGameResults, type TLiveGame, type TLivePlayer, type TGameState } from '@ss/protocol';
-import { sql, type OperationNodeSource, type QueryCreator, type Transaction } from 'kysely';
+import { type OperationNodeSource, type QueryCreator, type Transaction } from 'kysely';
+import { incomingWins } from '../../db/incoming-wins.js';
 import type { Database } from '../../db/schema.js';
 import type { StorylineVersion } from '../storylines/storyline-catalog.js';
 
@@ -70,17 +71,13 @@ export function projection(qc: QueryCreator<Database>, changes: readonly Change[
         })),
       )
       .onConflict((oc) =>
-        oc.column('id').doUpdateSet({
-          status: sql`excluded.status`,
-          current_phase: sql`excluded.current_phase`,
-          feedback_mode: sql`excluded.feedback_mode`,
-          expected_players: sql`excluded.expected_players`,
-          leader_player_id: sql`excluded.leader_player_id`,
-          version: sql`excluded.version`,
-          started_at: sql`excluded.started_at`,
-          completed_at: sql`excluded.completed_at`,
-          deleted_at: sql`excluded.deleted_at`,
-        }),
+        oc
+          .column('id')
+          .doUpdateSet(
+            incomingWins('games', [
+              'status', 'current_phase', 'feedback_mode', 'expected_players', 'leader_player_id', 'version', 'started_at', 'completed_at', 'deleted_at',
+            ]),
+          ),
       ),
     );
   }
@@ -122,14 +119,7 @@ export function projection(qc: QueryCreator<Database>, changes: readonly Change[
         })),
       )
       .onConflict((oc) =>
-        oc.column('id').doUpdateSet({
-          character_id: sql`excluded.character_id`,
-          team: sql`excluded.team`,
-          vote_lost: sql`excluded.vote_lost`,
-          vote_lost_reason: sql`excluded.vote_lost_reason`,
-          session_version: sql`excluded.session_version`,
-          removed_at: sql`excluded.removed_at`,
-        }),
+        oc.column('id').doUpdateSet(incomingWins('game_players', ['character_id', 'team', 'vote_lost', 'vote_lost_reason', 'session_version', 'removed_at'])),
       ),
     );
   }
@@ -168,11 +158,7 @@ export function projection(qc: QueryCreator<Database>, changes: readonly Change[
         .insertInto('daily_votes')
         .values(daily)
         .onConflict((oc) =>
-          oc.columns(['game_id', 'voter_player_id', 'day']).doUpdateSet({
-            suspect_character_id: sql`excluded.suspect_character_id`,
-            suspect_player_id: sql`excluded.suspect_player_id`,
-            created_at: sql`excluded.created_at`,
-          }),
+          oc.columns(['game_id', 'voter_player_id', 'day']).doUpdateSet(incomingWins('daily_votes', ['suspect_character_id', 'suspect_player_id', 'created_at'])),
         ),
     );
   }

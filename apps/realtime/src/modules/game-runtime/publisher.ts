@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { incomingWins } from '../../db/incoming-wins.js';
 import type { AppContext } from '../../context.js';
 import { gameRoom } from './broadcaster.js';
 import { liveTtl } from '../../live/live-store.js';
@@ -131,7 +132,7 @@ async function markPublished(ctx: AppContext, rows: { game_id: string; seq: numb
     .onConflict((oc) =>
       oc
         .column('game_id')
-        .doUpdateSet({ seq: sql`excluded.seq`, at: sql`excluded.at` })
+        .doUpdateSet(incomingWins('game_published', ['seq', 'at']))
         .where((eb) => (from === undefined ? eb('game_published.seq', '<', sql<number>`excluded.seq`) : eb('game_published.seq', '=', from))),
     )
     .returning('game_id')

@@ -180,7 +180,8 @@ export async function createPrepurchaseIntent(deps: PaymentsDeps, user: User, in
   return { free: false, amountCents, ...money, ...intent };
 }
 
-interface IntentSpec {
+/** What is bought, by whom, at what price: the same from the quote through the provider's intent to the record. */
+interface Order {
   kind: 'purchase' | 'prepurchase';
   userId: string;
   storylineId: string;
@@ -189,6 +190,9 @@ interface IntentSpec {
   amountCents: number;
   discountCodeId: string | null;
   email: string | null;
+}
+
+interface IntentSpec extends Order {
   requestId: string | undefined;
 }
 
@@ -352,18 +356,10 @@ const fulfilIntentRow = (ctx: AppContext, i: PaymentIntentRow) =>
     email: i.email,
   });
 
-interface Fulfilment {
+interface Fulfilment extends Order {
   provider: 'stripe' | 'dev' | 'free';
   /** null only for free purchases, which have no provider payment. */
   paymentIntentId: string | null;
-  kind: 'purchase' | 'prepurchase';
-  userId: string;
-  storylineId: string;
-  tierId: string;
-  playerCount: number;
-  amountCents: number;
-  discountCodeId: string | null;
-  email: string | null;
 }
 interface Fulfilled {
   kind: 'purchase' | 'prepurchase';
@@ -397,6 +393,20 @@ async function recordOnce(
 }
 
 /**
+ * What a purchase and a prepurchase row both record of a payment: who bought which storyline at which tier for how
+ * many players, and the provider's payment it came from (whose UNIQUE key makes the record once per intent).
+ */
+const paymentRecord = (f: Fulfilment, id: string) => ({
+  id,
+  user_id: f.userId,
+  storyline_id: f.storylineId,
+  pricing_tier_id: f.tierId,
+  player_count: f.playerCount,
+  provider: f.provider,
+  payment_intent_id: f.paymentIntentId,
+});
+
+/**
  * A paid (or free) purchase, once per payment intent. The discount use is counted in the same transaction with a
  * conditional UPDATE, so a code's limit holds.
  */
@@ -406,18 +416,7 @@ async function fulfil(ctx: AppContext, f: Fulfilment): Promise<Fulfilled> {
   return recordOnce(ctx, 'purchase', f, findPurchaseByIntent, async (tx, id) => {
     const row = await tx
       .insertInto('purchases')
-      .values({
-        id,
-        user_id: f.userId,
-        storyline_id: f.storylineId,
-        pricing_tier_id: f.tierId,
-        player_count: f.playerCount,
-        amount_paid_cents: f.amountCents,
-        discount_code_id: f.discountCodeId,
-        provider: f.provider,
-        payment_intent_id: pid,
-        purchased_at: new Date(),
-      })
+      .values({ ...paymentRecord(f, id), amount_paid_cents: f.amountCents, discount_code_id: f.discountCodeId, purchased_at: new Date() })
       .onConflict((oc) => oc.column('payment_intent_id').doNothing())
       .returning('id')
       .executeTakeFirst();
@@ -445,19 +444,7 @@ async function fulfilPrepurchase(ctx: AppContext, f: Fulfilment): Promise<Fulfil
   return recordOnce(ctx, 'prepurchase', f, findPrepurchaseByIntent, async (tx, id) => {
     const row = await tx
       .insertInto('prepurchases')
-      .values({
-        id,
-        user_id: f.userId,
-        storyline_id: f.storylineId,
-        pricing_tier_id: f.tierId,
-        player_count: f.playerCount,
-        email: f.email ?? '',
-        amount_cents: f.amountCents,
-        provider: f.provider,
-        payment_intent_id: pid,
-        status: 'paid',
-        created_at: new Date(),
-      })
+      .values({ ...paymentRecord(f, id), email: f.email ?? '', amount_cents: f.amountCents, status: 'paid', created_at: new Date() })
       .onConflict((oc) => oc.column('payment_intent_id').doNothing())
       .returning('id')
       .executeTakeFirst();

@@ -4,9 +4,9 @@ import type { TStorylineCase, TStorylineContent } from '@ss/protocol';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkStoryline, formatCoverage, formatReport } from './content-checker.js';
 import { loadStorylineContent } from './content-loader.js';
+import { caseA, char, clone, loadFixtureStoryline } from '../../../test/fixture-storyline.js';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
-const FIXTURE_DIR = path.resolve(HERE, '../../../test/fixtures/content');
 const CONTENT_DIR = path.resolve(HERE, '../../../content');
 const FIXTURE_DAYS_DIR = path.resolve(HERE, '../../../test/fixtures/content-days');
 /** Every real storyline is published; a coming-soon draft (no cast yet) lives here. */
@@ -93,17 +93,13 @@ describe('content checker on storylines of three and five days', () => {
   });
 });
 
-/** A deep copy to break one rule in. */
-const clone = (s: TStorylineContent): TStorylineContent => structuredClone(s);
-const char = (s: TStorylineContent, id: string) => s.characters.find((c) => c.id === id)!;
-/** The fixture's first case (the butler did it) and a character's rewrites in it. */
-const caseA = (s: TStorylineContent) => s.cases![0]!;
+/** A character's rewrites in a case. */
 const inCase = (k: TStorylineCase, id: string) => (k.characters![id] ??= {});
 
 describe('content checker on the fixture storyline', () => {
   let fixture: TStorylineContent;
   beforeAll(async () => {
-    fixture = (await loadStorylineContent(FIXTURE_DIR))[0]!;
+    fixture = await loadFixtureStoryline();
   });
 
   it('passes the fixture and prints its coverage per player count', () => {

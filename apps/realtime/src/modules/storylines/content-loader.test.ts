@@ -2,7 +2,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, wri
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { caseShadowCandidates, type TContentCharacter, type TStorylineContent } from '@ss/protocol';
+import { CASE_SHEET_FIELDS, caseShadowCandidates, type TContentCharacter, type TStorylineContent } from '@ss/protocol';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { charactersInPlay, loadStorylineContent } from './content-loader.js';
 import { rangeProblems } from './storyline-range.js';
@@ -31,26 +31,8 @@ const PLACEHOLDER = /TODO|TBD|lorem|\{name\}|xxx/i;
 /** Every player-facing string of a character, with a label for the failure message. */
 function playerFacingText(c: TContentCharacter): Array<[string, string]> {
   const out: Array<[string, string]> = [];
-  const fields = [
-    'name',
-    'role',
-    'description',
-    'profession',
-    'height',
-    'gender',
-    'appearance',
-    'personality',
-    'backstory',
-    'relationships',
-    'secrets',
-    'motivation',
-    'gameObjective',
-    'specialInstructions',
-    'gameplayTips',
-    'storylineHomepage',
-    'pressConferenceHomepage',
-    'killerRevealStory',
-  ] as const;
+  // The public sheet, the private sheet (the fields a case may rewrite) and the killer's reveal.
+  const fields = ['name', 'role', 'description', 'profession', 'height', 'gender', 'appearance', ...CASE_SHEET_FIELDS, 'killerRevealStory'] as const;
   for (const f of fields) {
     const v = c[f];
     if (typeof v === 'string') out.push([`${c.id}.${f}`, v]);
@@ -232,22 +214,27 @@ describe('loader rejects broken content', () => {
     JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
   const writeJson = (file: string, v: unknown): void => writeFileSync(file, JSON.stringify(v));
   const slug = 'hollowmere-1986';
+  /** A fresh copy of the content with one JSON file of the storyline (its path below the storyline) edited. */
+  function copyEditing<T>(file: string[], edit: (json: T) => void): string {
+    const dir = copyContent();
+    const at = path.join(dir, slug, ...file);
+    const json = readJson(at) as T;
+    edit(json);
+    writeJson(at, json);
+    return dir;
+  }
 
   it('names the character file and field for a schema error', async () => {
-    const dir = copyContent();
-    const file = path.join(dir, slug, 'characters', 'hm-widow.json');
-    const c = readJson(file) as { days: Array<Record<string, unknown>> };
-    c.days[2]!.storyline = '';
-    writeJson(file, c);
+    const dir = copyEditing<{ days: Array<Record<string, unknown>> }>(['characters', 'hm-widow.json'], (c) => {
+      c.days[2]!.storyline = '';
+    });
     await expect(loadStorylineContent(dir)).rejects.toThrow(/hm-widow\.json.*days\[2\]\.storyline/);
   });
 
   it('names storyline.json and the field for a bad role reference', async () => {
-    const dir = copyContent();
-    const file = path.join(dir, slug, 'storyline.json');
-    const s = readJson(file) as { roles: Record<string, unknown> };
-    s.roles.killerCharacterId = 'hm-nobody';
-    writeJson(file, s);
+    const dir = copyEditing<{ roles: Record<string, unknown> }>(['storyline.json'], (s) => {
+      s.roles.killerCharacterId = 'hm-nobody';
+    });
     await expect(loadStorylineContent(dir)).rejects.toThrow(/storyline\.json.*roles\.killerCharacterId/);
   });
 
@@ -260,30 +247,24 @@ describe('loader rejects broken content', () => {
   });
 
   it('rejects a killer outside the core cast', async () => {
-    const dir = copyContent();
-    const file = path.join(dir, slug, 'storyline.json');
-    const s = readJson(file) as { castOrder: string[] };
-    const killer = s.castOrder.splice(1, 1)[0]!;
-    s.castOrder.push(killer);
-    writeJson(file, s);
+    const dir = copyEditing<{ castOrder: string[] }>(['storyline.json'], (s) => {
+      const killer = s.castOrder.splice(1, 1)[0]!;
+      s.castOrder.push(killer);
+    });
     await expect(loadStorylineContent(dir)).rejects.toThrow(/storyline\.json.*castOrder.*killer/);
   });
 
   it('rejects a press conference given to the wrong character', async () => {
-    const dir = copyContent();
-    const file = path.join(dir, slug, 'characters', 'hm-farmer.json');
-    const c = readJson(file) as { days: Array<Record<string, unknown>> };
-    c.days[0]!.pressConference = 'A statement.';
-    writeJson(file, c);
+    const dir = copyEditing<{ days: Array<Record<string, unknown>> }>(['characters', 'hm-farmer.json'], (c) => {
+      c.days[0]!.pressConference = 'A statement.';
+    });
     await expect(loadStorylineContent(dir)).rejects.toThrow(/hm-farmer\.json.*days\[0\]\.pressConference/);
   });
 
   it('rejects the detective as a shadow candidate and invalid JSON', async () => {
-    const dir = copyContent();
-    const file = path.join(dir, slug, 'storyline.json');
-    const s = readJson(file) as { shadowCandidates: string[] };
-    s.shadowCandidates.push('hm-inspector');
-    writeJson(file, s);
+    const dir = copyEditing<{ shadowCandidates: string[] }>(['storyline.json'], (s) => {
+      s.shadowCandidates.push('hm-inspector');
+    });
     await expect(loadStorylineContent(dir)).rejects.toThrow(/storyline\.json.*shadowCandidates/);
 
     const dir2 = copyContent();

@@ -1,11 +1,10 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { THostKit, TStorylineContent } from '@ss/protocol';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkStoryline } from './content-checker.js';
 import { loadStorylineContent } from './content-loader.js';
+import { FIXTURE_CONTENT_DIR, loadFixtureStoryline } from '../../../test/fixture-storyline.js';
 
-const FIXTURE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../test/fixtures/content');
 
 /** A sound kit for Fixture Manor (4 days; killers: the butler Ambrose Hale, the gardener Tobias Reed). */
 function soundKit(): THostKit {
@@ -32,7 +31,7 @@ function soundKit(): THostKit {
 describe('content:check host kit rules', () => {
   let fixture: TStorylineContent;
   beforeAll(async () => {
-    fixture = (await loadStorylineContent(FIXTURE_DIR))[0]!;
+    fixture = await loadFixtureStoryline();
   });
   const withKit = (kit: THostKit): TStorylineContent => ({ ...structuredClone(fixture), hostKit: kit });
   const kitErrors = (s: TStorylineContent) => checkStoryline(s).errors.filter((e) => e.startsWith('host kit'));
@@ -85,7 +84,7 @@ describe('content:check host kit rules', () => {
   });
 
   it('the shipped storylines have a kit that passes', async () => {
-    const shipped = await loadStorylineContent(path.resolve(FIXTURE_DIR, '../../../content'));
+    const shipped = await loadStorylineContent(path.resolve(FIXTURE_CONTENT_DIR, '../../../content'));
     for (const s of shipped) {
       expect(s.hostKit, s.id).toBeDefined();
       expect(checkStoryline(s).errors.filter((e) => e.startsWith('host kit')), s.id).toEqual([]);

@@ -1,23 +1,15 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { TStorylineCase, TStorylineContent } from '@ss/protocol';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkStoryline, formatReport } from './content-checker.js';
-import { loadStorylineContent } from './content-loader.js';
+import { caseA, char, clone, loadFixtureStoryline } from '../../../test/fixture-storyline.js';
 import { dateProblems, WORDS_PER_DAY_HARD, WORDS_PER_DAY_SOFT } from './content-rules-v2.js';
-
-const HERE = path.dirname(fileURLToPath(import.meta.url));
-const FIXTURE_DIR = path.resolve(HERE, '../../../test/fixtures/content');
 
 /**
  * Each checker v2 rule fed a broken copy of the fixture storyline (Fixture Manor: 4 days, 4-12 players; case
  * fx-candlestick: the butler Ambrose Hale did it; case fx-poison: the gardener Tobias Reed). Dealt at 4: butler,
  * inspector, cook, gardener; the nurse Jane Holt only at 12, the maid Nell Ashby from 8.
  */
-const clone = (s: TStorylineContent): TStorylineContent => structuredClone(s);
-const char = (s: TStorylineContent, id: string) => s.characters.find((c) => c.id === id)!;
 const day = (s: TStorylineContent, id: string, d: number) => char(s, id).days.find((x) => x.day === d)!;
-const caseA = (s: TStorylineContent): TStorylineCase => s.cases![0]!;
 const clue = (k: TStorylineCase, id: string) => k.solution.clues.find((c) => c.id === id)!;
 const UP_TO_11 = '4, 5, 6, 7, 8, 9, 10, 11';
 const ALL = `${UP_TO_11}, 12`;
@@ -26,7 +18,7 @@ const A = 'fixture-manor case fx-candlestick';
 describe('content checker v2 rules on a broken fixture', () => {
   let fixture: TStorylineContent;
   beforeAll(async () => {
-    fixture = (await loadStorylineContent(FIXTURE_DIR))[0]!;
+    fixture = await loadFixtureStoryline();
   });
 
   it('passes the unbroken fixture with every v2 rule and prints a pointer table per case', () => {
