@@ -122,7 +122,11 @@ describe(`a whole game through REST and sockets (${TEST_MODE})`, () => {
     const voters = phones.filter((p) => p !== o5);
     const ballotOf = (v: Phone) => (top.includes(v) ? [...top.filter((t) => t !== v), o3] : top);
     const revealed = everyone((e) => e.events.includes('suspects_revealed'));
-    const topPrivates = Promise.all(top.map((t) => waitForMe(t.socket, (me) => (me.character?.searchWarrantEvidence.length ?? 0) > 0, 3000)));
+    // Each of the top 3 is told on its own phone that its final vote is gone; the search-warrant finds are not
+    // pushed to it again (every reader gets them in the results, read below).
+    const topPrivates = Promise.all(
+      top.map((t) => waitForMe(t.socket, (me) => me.gamePlayer.voteLost && me.character?.searchWarrantEvidence.length === 0, 3000)),
+    );
     const statuses = await Promise.all(
       voters.map((v, i) =>
         i % 2
@@ -141,6 +145,12 @@ describe(`a whole game through REST and sockets (${TEST_MODE})`, () => {
     const allSuspectsRevealed = phones.map((p) => p.snapshots.filter((e) => e.events.includes('suspects_revealed')).length);
     expect(allSuspectsRevealed).toEqual(phones.map(() => 1));
     const detReport = ZVotingResults.parse((await api('GET', `/api/games/${gameId}/voting-results`, undefined, detective.token)).body);
+    const seenByO3 = ZVotingResults.parse((await api('GET', `/api/games/${gameId}/voting-results`, undefined, o3.token)).body);
+    expect(seenByO3.topSuspects.map((t) => t.playerId)).toEqual(top.map((t) => t.playerId));
+    for (const t of seenByO3.topSuspects) expect(t.searchWarrantEvidence.length).toBeGreaterThan(0);
+    // A polling client still reads its own finds on the REST character read.
+    const o0Mine = ZMyCharacterResponse.parse((await api('GET', `/api/games/${gameId}/my-character`, undefined, o0.token)).body);
+    expect(o0Mine.character!.searchWarrantMedia.length).toBeGreaterThan(0);
     expect(detReport.totalVotes).toBe(7);
     expect(detReport.suspectVotes.map((s) => [s.playerId, s.voteCount])).toEqual([...top.map((t) => [t.playerId, 6]), [o3.playerId, 3]]);
     const ballotsInDb = await server.ctx.db.selectFrom('suspect_ballots').selectAll().where('game_id', '=', gameId).execute();

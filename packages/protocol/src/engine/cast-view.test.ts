@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { TCharacterDayContent, TContentCharacter, TShadowBrief } from '../content.js';
 import { Refusal } from './refusals.js';
 import type { EngineStoryline } from './state.js';
-import { HOST_SEAT, KitGame, guest, hostActor, kitGameCreated, kitStoryline, uuid } from './test-kit.js';
-import { publicView, seatDayView, seatView, viewFor } from './views.js';
+import { HOST_SEAT, KitGame, guest, hostActor, kitGameCreated, kitStoryline, seatActor, uuid } from './test-kit.js';
+import { publicView, pushedSeatView, seatDayView, seatView, viewFor, votingResultsView } from './views.js';
 
 const refused = (d: { ok: boolean; code?: string }) => (d.ok ? null : d.code);
 
@@ -212,6 +212,23 @@ describe('cast-aware views', () => {
     };
     expect(warrant(6)).toEqual([['A letter, unsigned', 'Found by Character 1.']]);
     expect(warrant(8)).toEqual([['A letter from Old Tom', 'Found by Character 1.']]);
+  });
+
+  it("shows every reader the top 3's finds in the results, rendered for tonight's cast; the pushed seat view leaves them out", () => {
+    const { g, storyline } = started(6);
+    const seat = g.state.players.find((p) => p.characterId === 'c2')!;
+    const other = g.state.players.find((p) => p.characterId === 'c3')!;
+    const top = { ...g.state, suspectVoting: { ...g.state.suspectVoting, topSuspects: [{ playerId: seat.id, rank: 1, voteCount: 3 }] } };
+    const results = votingResultsView(top, storyline, seatActor(other.id));
+    expect(results.topSuspects[0]!.searchWarrantEvidence.map((m) => [m.caption, m.alt])).toEqual([['A letter, unsigned', 'Found by Character 1.']]);
+    const full = seatView(top, seat.id, storyline)!;
+    expect(full.character!.searchWarrantMedia).toHaveLength(1);
+    const pushed = pushedSeatView(full)!;
+    expect([pushed.character!.searchWarrantEvidence, pushed.character!.searchWarrantMedia]).toEqual([[], []]);
+    expect({ ...pushed, character: { ...pushed.character!, searchWarrantEvidence: full.character!.searchWarrantEvidence, searchWarrantMedia: full.character!.searchWarrantMedia } }).toEqual(full);
+    // A seat with no finds is pushed as it is (the same object: views are cached per version).
+    const plain = seatView(top, other.id, storyline);
+    expect(pushedSeatView(plain)).toBe(plain);
   });
 
   it('gives the shadow brief to a Shadow holding the character only, with steer targets in the game', () => {

@@ -6,7 +6,7 @@ import type { TDailyVote, TDayContent, TVotingResults } from '../voting.js';
 import type { Actor } from './command.js';
 import { dayRangeMessage, parseDay } from './phases.js';
 import { Refusal, refuse, type Refused } from './refusals.js';
-import { buildDayContent, castAwareCharacter, gameCast, isDetectiveSeat, shadowTeamFor, storylineDays } from './cast-view.js';
+import { buildDayContent, castAwareCharacter, castAwareMedia, gameCast, isDetectiveSeat, shadowTeamFor, storylineDays } from './cast-view.js';
 import { storylineOf } from './game-case.js';
 import type { EngineStoryline, TDailyTrackerVote, TGameState, TLivePlayer, TPushedHint } from './state.js';
 import type { THintCard } from '../host-kit.js';
@@ -204,6 +204,20 @@ export function privateCharacter(s: TGameState, p: TLivePlayer, c: TContentChara
   };
 }
 
+const NO_FINDS: never[] = [];
+
+/**
+ * A seat's view as pushed to its phone (deltas, join and sync answers): the seat view without a top suspect's
+ * search-warrant finds. Every reader sees the top 3's finds in the suspect-vote results, which is where the phone
+ * shows them, so pushing them again to each top suspect's own phone only made the reveal's frames heavier. The REST
+ * character read keeps them.
+ */
+export function pushedSeatView(view: TMyCharacterResponse | null): TMyCharacterResponse | null {
+  const c = view?.character;
+  if (!view || !c || (c.searchWarrantEvidence.length === 0 && c.searchWarrantMedia.length === 0)) return view;
+  return { ...view, character: { ...c, searchWarrantEvidence: NO_FINDS, searchWarrantMedia: NO_FINDS } };
+}
+
 /** A seat's private view; null when the seat is not (or no longer) in the game. */
 export function seatView(s: TGameState, playerId: string, shared: EngineStoryline): TMyCharacterResponse | null {
   const p = s.players.find((x) => x.id === playerId);
@@ -318,7 +332,10 @@ export function votingResultsView(s: TGameState, shared: EngineStoryline, reader
   return {
     ...base,
     suspectVotes: (full ? ranked : ranked.slice(0, top.length)).map((r) => describe(r.playerId, r.voteCount, r.rank)),
-    topSuspects: top.map((t) => ({ ...describe(t.playerId, t.voteCount, t.rank), searchWarrantEvidence: characterOf(t.playerId)?.searchWarrantEvidence ?? [] })),
+    topSuspects: top.map((t) => ({
+      ...describe(t.playerId, t.voteCount, t.rank),
+      searchWarrantEvidence: castAwareMedia(characterOf(t.playerId)?.searchWarrantEvidence ?? [], gameCast(s, storyline)),
+    })),
   };
 }
 

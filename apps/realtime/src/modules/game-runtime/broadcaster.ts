@@ -1,4 +1,4 @@
-import { diff, encodeRoomDelta, encodeSeatDelta, ROOM_DELTA, SEAT_DELTA, seatViewMayDiffer, seatViewsMayDiffer, type TGameState } from '@ss/protocol';
+import { diff, encodeRoomDelta, encodeSeatDelta, pushedSeatView, ROOM_DELTA, SEAT_DELTA, seatViewMayDiffer, seatViewsMayDiffer, type TGameState } from '@ss/protocol';
 import type { IO } from '../../plugins/socket.js';
 import type { StorylineVersion } from '../storylines/storyline-catalog.js';
 import { publicViewOf, seatViewOf } from './views.js';
@@ -36,9 +36,9 @@ export function createBroadcaster(io: IO): GameBroadcaster {
       if (seatViewsMayDiffer(before, after)) {
         for (const p of after.players) {
           if (!seatViewMayDiffer(before, after, p.id)) continue;
-          const mine = seatViewOf(after, p.id, storyline);
+          const mine = pushedSeatView(seatViewOf(after, p.id, storyline));
           if (!mine) continue;
-          const meOps = diff(seatViewOf(before, p.id, storyline), mine);
+          const meOps = diff(pushedSeatView(seatViewOf(before, p.id, storyline)), mine);
           if (meOps.length === 0) continue;
           io.to(playerRoom(p.id)).emit(SEAT_DELTA, encodeSeatDelta({ from: before.version, to: after.version, ops: meOps }));
           privatePushes += 1;

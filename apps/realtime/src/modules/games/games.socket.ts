@@ -7,6 +7,7 @@ import {
   ZGameRef,
   ZSyncRequest,
   diff,
+  pushedSeatView,
   type ClientToServerEvents,
   type ServerToClientEvents,
   type TAck,
@@ -115,7 +116,7 @@ export function registerGameSockets(ctx: AppContext, io: IO): void {
     if (actor.isHost) void hostJoined(ctx, room);
     return {
       game: await viewOf(ctx, room),
-      me: actor.player ? seatViewForAnswer(room, actor.player.id, storyline) : null,
+      me: actor.player ? pushedSeatView(seatViewForAnswer(room, actor.player.id, storyline)) : null,
       online: await onlinePlayerIds(ctx, gameId, { localOnly: true }),
       serverTime: Date.now(),
     };
@@ -124,7 +125,7 @@ export function registerGameSockets(ctx: AppContext, io: IO): void {
   const sync = handle(ctx, ZSyncRequest, async (socket, { gameId, sinceVersion }) => {
     const { room, actor } = await gameDoor(ctx, socket.data.principal, gameId);
     const storyline = await storylineFor(ctx, room);
-    const me = actor.player ? seatViewForAnswer(room, actor.player.id, storyline) : null;
+    const me = actor.player ? pushedSeatView(seatViewForAnswer(room, actor.player.id, storyline)) : null;
     const serverTime = Date.now();
     const now = publicViewOf(room, storyline);
     // The changes since the phone's version, from this instance's recent views or replayed from the log;
