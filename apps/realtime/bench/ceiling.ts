@@ -46,7 +46,7 @@ function apply({ game, voter, suspects, ack }: Ballot) {
     game.revealed = true;
   }
   // The same compact wire form as the server's pushes (protocol wire/delta.ts), seats named by position.
-  io.to(game.id).emit(ROOM_DELTA, encodeRoomDelta({ from, to: game.version, events, ops, serverTime: Date.now() }, game.seats.map((id) => ({ id }))));
+  io.to(game.id).emit(ROOM_DELTA, ...encodeRoomDelta({ from, to: game.version, events, ops, serverTime: Date.now() }, game.seats.map((id) => ({ id }))));
   ack({ ok: true, data: null });
 }
 

@@ -239,7 +239,7 @@ async function main2(
       const name = /^2\d*\["([^"]+)"/.exec(packet.data)?.[1] ?? '?';
       pushedFrames.set(name, (pushedFrames.get(name) ?? 0) + 1);
     });
-    socket.on(ROOM_DELTA, (wire) => {
+    socket.on(ROOM_DELTA, (...wire) => {
       const now = Date.now();
       const e = decodeRoomDelta(wire, null, now);
       latencies.push(now - e.serverTime);

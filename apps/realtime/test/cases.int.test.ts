@@ -147,7 +147,7 @@ describe(`cases: one cast, several solutions (${TEST_MODE})`, () => {
     for (const s of seatTokens) {
       const socket = await connectSocket(server, s.token);
       const log: string[] = [];
-      socket.onAny((event: string, payload: unknown, ...rest: unknown[]) => log.push(JSON.stringify([event, readablePush(event, payload), ...rest])));
+      socket.onAny((event: string, ...args: unknown[]) => log.push(JSON.stringify([event, readablePush(event, args)])));
       const ack = await emitAck(socket, 'game:join', { gameId: lobby.gameId });
       expect(ack.ok).toBe(true);
       log.push(JSON.stringify(ack));

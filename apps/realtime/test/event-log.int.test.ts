@@ -99,7 +99,7 @@ describe(`the event log (${TEST_MODE})`, () => {
     await runGameCommand(suite.server.ctx, g.gameId, { type: 'set_phase', phase: 5 }, hostP);
     const phones = await Promise.all(g.seats.map((s) => joinedSocket(suite.server, s.token, g.gameId)));
     const deltas: { from: number; to: number; events: string[] }[][] = phones.map(() => []);
-    phones.forEach((p, i) => p.on(ROOM_DELTA, (wire: TWireDelta) => deltas[i]!.push(decodeRoomDelta(wire, null, Date.now()))));
+    phones.forEach((p, i) => p.on(ROOM_DELTA, (...wire: TWireDelta) => deltas[i]!.push(decodeRoomDelta(wire, null, Date.now()))));
     const seat = (i: number): Principal => ({ kind: 'player', playerId: g.seats[i]!.playerId, gameId: g.gameId, sessionVersion: 1, name: g.seats[i]!.displayName });
     const ballot = (i: number) => ({ type: 'cast_suspect_ballot', suspects: [1, 2, 3, 4].filter((n) => n !== i).slice(0, 3).map((n) => g.seats[n]!.playerId) }) as const;
     const bus = commandBus(suite.server.ctx);

@@ -65,7 +65,7 @@ function phone(url: string, token: string, gameId: string) {
       if (!err && res?.ok) state.version = Math.max(state.version, res.data.game.version);
     });
   });
-  socket.on(ROOM_DELTA, (wire) => (state.version = Math.max(state.version, decodeRoomDelta(wire, null, Date.now()).to)));
+  socket.on(ROOM_DELTA, (...wire) => (state.version = Math.max(state.version, decodeRoomDelta(wire, null, Date.now()).to)));
   socket.on('disconnect', (reason) => state.reasons.push(reason));
   return { socket, state };
 }

@@ -114,7 +114,7 @@ describe(`The Gull Rock Light played whole in both cases at 6 and 11 players (${
     if (over === 'socket') {
       for (const s of g.seats) {
         const socket = await joinedSocket(server, s.token, g.gameId);
-        socket.onAny((event: string, payload: unknown, ...rest: unknown[]) => s.seen.push(JSON.stringify([event, readablePush(event, payload), ...rest])));
+        socket.onAny((event: string, ...args: unknown[]) => s.seen.push(JSON.stringify([event, readablePush(event, args)])));
         phones.set(s, socket);
       }
     }

@@ -77,7 +77,7 @@ describe(`lobby over sockets (${TEST_MODE})`, () => {
     const socket = await joinedSocket(suite.server, a.token, lobby.gameId);
     const received: unknown[] = [];
     const ownPatches: unknown[] = [];
-    socket.onAny((event: string, payload: unknown) => (event === SEAT_DELTA ? ownPatches : received).push(readablePush(event, payload)));
+    socket.onAny((event: string, ...args: unknown[]) => (event === SEAT_DELTA ? ownPatches : received).push(readablePush(event, args)));
     const pushed = waitForMe(socket, (me) => me.team !== null, 1000);
     const start = await lobby.api('PATCH', `/api/games/${lobby.gameId}`, { action: 'start' }, lobby.host.token);
     expect(start.body).toMatchObject({ success: true });

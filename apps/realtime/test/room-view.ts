@@ -39,7 +39,7 @@ export function trackRoom(socket: ClientSocket, game: TGameView, me: TMyCharacte
   };
   // The seat's own view follows its patches as the web client does; a patch on top of another version is a gap,
   // answered by the whole view from game:sync.
-  socket.on(SEAT_DELTA, (wire: TWireDelta) => {
+  socket.on(SEAT_DELTA, (...wire: TWireDelta) => {
     const e = decodeSeatDelta(wire);
     if (e.to <= t.meVersion) return;
     if (e.from === t.meVersion) return setMe(applyPatch(t.me, e.ops), e.to);
@@ -54,7 +54,7 @@ export function trackRoom(socket: ClientSocket, game: TGameView, me: TMyCharacte
     t.gaps++;
     void resync(socket, t, []).then((c) => c && emit(c));
   });
-  socket.on(ROOM_DELTA, (wire: TWireDelta) => {
+  socket.on(ROOM_DELTA, (...wire: TWireDelta) => {
     // A socket follows one game, so a push names none; its players are read from the view at `from`.
     const e = decodeRoomDelta(wire, deltaFrom(wire) === t.game.version ? t.game.players : null, Date.now());
     if (e.to <= t.game.version) return;
@@ -140,10 +140,10 @@ const ANY_PLAYERS = Array.from({ length: 64 }, (_, i) => ({ id: `player#${i}` })
 /**
  * A push as a person reads it: a compact delta decoded to its events and patch with the keys spelled out (so a
  * secrecy check that looks for key names sees them); players named by position stay `player#n`. Other events
- * are returned as they came.
+ * are returned as they came (their arguments). A delta's items travel as the event's arguments.
  */
-export function readablePush(event: string, payload: unknown): unknown {
-  if (event === ROOM_DELTA) return decodeRoomDelta(payload, ANY_PLAYERS, Date.now());
-  if (event === SEAT_DELTA) return decodeSeatDelta(payload);
-  return payload;
+export function readablePush(event: string, args: unknown[]): unknown {
+  if (event === ROOM_DELTA) return decodeRoomDelta(args, ANY_PLAYERS, Date.now());
+  if (event === SEAT_DELTA) return decodeSeatDelta(args);
+  return args.length === 1 ? args[0] : args;
 }

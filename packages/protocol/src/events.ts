@@ -65,9 +65,9 @@ export const ZSyncAckData = z.discriminatedUnion('kind', [
 export type TSyncAckData = z.infer<typeof ZSyncAckData>;
 
 export interface ServerToClientEvents {
-  [ROOM_DELTA]: (e: TWireDelta) => void;
+  [ROOM_DELTA]: (...wire: TWireDelta) => void;
   'room:version': (e: z.infer<typeof ZRoomVersionEvent>) => void;
-  [SEAT_DELTA]: (e: TWireDelta) => void;
+  [SEAT_DELTA]: (...wire: TWireDelta) => void;
   'presence:changed': (e: TPresenceChangedEvent) => void;
   /** To a seat's older socket when a newer one of the same seat joined the game: it is closed next. */
   'socket:replaced': (e: { gameId: string }) => void;

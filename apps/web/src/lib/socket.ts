@@ -137,7 +137,7 @@ function wire(s: AppSocket): void {
   });
   s.io.on('reconnect_attempt', () => room().setStatus('reconnecting'));
 
-  s.on(ROOM_DELTA, (wire) => {
+  s.on(ROOM_DELTA, (...wire) => {
     const gameId = followed;
     if (!gameId || joined !== gameId) return;
     const r = room();
@@ -155,7 +155,7 @@ function wire(s: AppSocket): void {
   s.on('room:version', (e) => {
     if (e.gameId === followed && e.version > room().version) catchUp();
   });
-  s.on(SEAT_DELTA, (wire) => {
+  s.on(SEAT_DELTA, (...wire) => {
     if (!followed || joined !== followed) return;
     let d;
     try {

@@ -13,8 +13,10 @@ import { CODE_TO_KEY, EVENT_TO_CODE, EVENT_TYPES, KEY_TO_CODE } from './codes.js
  *   `from`); any other string starting with `~` gets one more `~`.
  * - events: the code of each event type (one number alone when there is one), the name when it has no code.
  * - the public view's `version` always equals `to`: its op is not sent, the decoder adds it.
- * - time: the server's clock (ms) modulo 65,536; the phone restores it next to its own estimate of that clock,
- *   which is right while the estimate is within 32 s.
+ * - time: the server's clock in tenths of a second, modulo 640 (three digits at most, where whole milliseconds
+ *   took five); the phone restores it next to its own estimate of that clock, which is right while the estimate is
+ *   within 32 s. A tenth is finer than anything it serves: the clock-skew estimate behind whole-second countdowns.
+ * - on the socket the array's items are the event's arguments (`emit('d', ...wire)`), which spares its brackets.
  * Codes are positions in append-only lists (wire/codes.ts), so an older phone never reads one name as another.
  */
 export type TWireDelta = unknown[];
@@ -36,7 +38,8 @@ export interface SeatDelta {
 
 export class WireError extends Error {}
 
-const TIME_WINDOW = 65_536;
+const TIME_UNIT_MS = 100;
+const TIME_WINDOW = 640;
 const REF = /^~\d+$/;
 type Refs = ReadonlyMap<string, number>;
 const NO_REFS: Refs = new Map();
@@ -44,7 +47,7 @@ const NO_REFS: Refs = new Map();
 export function encodeRoomDelta(d: RoomDelta, players: readonly { id: string }[]): TWireDelta {
   const refs = new Map(players.map((p, i) => [p.id, i]));
   const events = d.events.map((e) => EVENT_TO_CODE.get(e) ?? e);
-  const out: unknown[] = [versions(d), d.serverTime % TIME_WINDOW, events.length === 1 ? events[0] : events];
+  const out: unknown[] = [versions(d), encodeTime(d.serverTime), events.length === 1 ? events[0] : events];
   for (const op of d.ops) {
     if (op.length === 2 && op[0].length === 1 && op[0][0] === 'version' && op[1] === d.to) continue;
     pushOp(out, op, refs);
@@ -96,10 +99,13 @@ function readVersions(v: unknown): { from: number; to: number } {
   throw new WireError('malformed versions');
 }
 
-/** The full clock reading nearest to `serverNow` whose remainder is `time`. */
+export const encodeTime = (ms: number): number => Math.round(ms / TIME_UNIT_MS) % TIME_WINDOW;
+
+/** The clock reading (ms, to the tenth of a second) nearest to `serverNow` whose encoded form is `time`. */
 export function restoreTime(time: number, serverNow: number): number {
-  const base = serverNow - ((((serverNow - time) % TIME_WINDOW) + TIME_WINDOW) % TIME_WINDOW);
-  return serverNow - base > TIME_WINDOW / 2 ? base + TIME_WINDOW : base;
+  const now = serverNow / TIME_UNIT_MS;
+  const base = Math.floor(now) - ((((Math.floor(now) - time) % TIME_WINDOW) + TIME_WINDOW) % TIME_WINDOW);
+  return (now - base > TIME_WINDOW / 2 ? base + TIME_WINDOW : base) * TIME_UNIT_MS;
 }
 
 const isInt = (v: unknown): v is number => Number.isInteger(v);

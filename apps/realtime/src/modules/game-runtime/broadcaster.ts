@@ -40,14 +40,14 @@ export function createBroadcaster(io: IO): GameBroadcaster {
           if (!mine) continue;
           const meOps = diff(pushedSeatView(seatViewOf(before, p.id, storyline)), mine);
           if (meOps.length === 0) continue;
-          io.to(playerRoom(p.id)).emit(SEAT_DELTA, encodeSeatDelta({ from: before.version, to: after.version, ops: meOps }));
+          io.to(playerRoom(p.id)).emit(SEAT_DELTA, ...encodeSeatDelta({ from: before.version, to: after.version, ops: meOps }));
           privatePushes += 1;
         }
       }
       // Compact (wire/delta.ts): players are named by their position in the view at `from`, which every phone
       // that applies the delta holds.
       const delta = { from: before.version, to: after.version, events: [...events], ops, serverTime: Date.now() };
-      io.to(gameRoom(gameId)).emit(ROOM_DELTA, encodeRoomDelta(delta, beforeView.players));
+      io.to(gameRoom(gameId)).emit(ROOM_DELTA, ...encodeRoomDelta(delta, beforeView.players));
       return privatePushes;
     },
     beat(gameId, version) {
