@@ -6,7 +6,7 @@ import type { TSeatMovedEvent } from './seats.js';
 import type { CommandSocketPayloads } from './command-table.js';
 
 /** Bumped when the socket protocol changes incompatibly; checked at handshake. */
-export const PROTOCOL_VERSION = 2;
+export const PROTOCOL_VERSION = 3;
 /** Socket messages above this size are refused. */
 export const MAX_SOCKET_MESSAGE_BYTES = 64 * 1024;
 
