@@ -67,6 +67,31 @@ export const COMMON_REFUSALS: readonly RefusalCode[] = [Refusal.NOT_HOST, Refusa
 
 const cmd = <C extends TGameCommand>(command: C) => ({ command });
 
+/** An engine command of the given type, without its `type`. */
+type CommandFields<T extends TGameCommandType> = Omit<Extract<TGameCommand, { type: T }>, 'type'>;
+
+/**
+ * The entry most commands are: one engine command, sent by POST (or its socket event) and answered with the new
+ * public view. `build` gives the command's fields; the type is the entry's.
+ */
+const postForView = <T extends TGameCommandType, I extends z.ZodType, const S extends string>(
+  type: T,
+  e: Pick<CommandEntry<I, 'view', S>, 'summary' | 'tag' | 'input' | 'socket' | 'refusals'> & {
+    path: string;
+    build(input: z.infer<I> & { gameId: string }, draw: CommandDraws): CommandFields<T>;
+  },
+): CommandEntry<I, 'view', S> => ({
+  commands: [type],
+  summary: e.summary,
+  tag: e.tag,
+  input: e.input,
+  rest: { method: 'POST', path: e.path },
+  socket: e.socket,
+  answer: 'view',
+  refusals: e.refusals,
+  build: (input, draw) => cmd({ type, ...e.build(input, draw) } as TGameCommand),
+});
+
 /** The PATCH /api/games/{id} actions, as engine commands. */
 export function patchCommand(req: TPatchGameRequest): TGameCommand {
   switch (req.action) {
@@ -129,38 +154,32 @@ export const COMMAND_TABLE = {
     refusals: [Refusal.GAME_STARTED, Refusal.HOST_SEAT, Refusal.PLAYER_NOT_FOUND],
     build: (i) => cmd({ type: 'remove_player', playerId: i.playerId }),
   }),
-  assign_character: commandEntry({
-    commands: ['assign_character'],
+  assign_character: postForView('assign_character', {
     summary: 'Host assigns a character to a seat',
     tag: 'games',
     input: ZAssignCharacterRequest,
-    rest: { method: 'POST', path: '/api/games/:id/assign-character' },
+    path: '/api/games/:id/assign-character',
     socket: 'character:assign',
-    answer: 'view',
     refusals: [Refusal.GAME_STARTED, Refusal.PLAYER_NOT_FOUND, Refusal.CHARACTER_NOT_AVAILABLE, Refusal.CHARACTER_TAKEN],
-    build: (i) => cmd({ type: 'assign_character', playerId: i.playerId, characterId: i.characterId }),
+    build: (i) => ({ playerId: i.playerId, characterId: i.characterId }),
   }),
-  unassign_character: commandEntry({
-    commands: ['unassign_character'],
+  unassign_character: postForView('unassign_character', {
     summary: "Host takes a seat's character back",
     tag: 'games',
     input: ZUnassignCharacterRequest,
-    rest: { method: 'POST', path: '/api/games/:id/unassign-character' },
+    path: '/api/games/:id/unassign-character',
     socket: 'character:unassign',
-    answer: 'view',
     refusals: [Refusal.GAME_STARTED, Refusal.PLAYER_NOT_FOUND],
-    build: (i) => cmd({ type: 'unassign_character', playerId: i.playerId }),
+    build: (i) => ({ playerId: i.playerId }),
   }),
-  remove_vote: commandEntry({
-    commands: ['remove_vote'],
+  remove_vote: postForView('remove_vote', {
     summary: "Detective removes a player's vote (suspect vote phase)",
     tag: 'voting',
     input: ZRemoveVoteRequest,
-    rest: { method: 'POST', path: '/api/games/:id/remove-vote' },
+    path: '/api/games/:id/remove-vote',
     socket: 'vote:remove',
-    answer: 'view',
     refusals: [Refusal.NOT_DETECTIVE, Refusal.PLAYER_NOT_FOUND, Refusal.SELF_TARGET, Refusal.VOTE_ALREADY_REMOVED, Refusal.WRONG_PHASE],
-    build: (i) => cmd({ type: 'remove_vote', playerId: i.playerId }),
+    build: (i) => ({ playerId: i.playerId }),
   }),
   cast_suspect_ballot: commandEntry({
     commands: ['cast_suspect_ballot'],
@@ -208,16 +227,14 @@ export const COMMAND_TABLE = {
       missing: 'No daily vote for this day yet',
     },
   }),
-  answer_rejoin: commandEntry({
-    commands: ['answer_rejoin'],
+  answer_rejoin: postForView('answer_rejoin', {
     summary: 'Host or co-host approves or refuses a rejoin request',
     tag: 'seats',
     input: ZRejoinDecisionRequest,
-    rest: { method: 'POST', path: '/api/games/:id/rejoin-requests' },
+    path: '/api/games/:id/rejoin-requests',
     socket: 'seat:answer',
-    answer: 'view',
     refusals: [Refusal.REQUEST_NOT_FOUND, Refusal.PLAYER_NOT_FOUND],
-    build: (i) => cmd({ type: 'answer_rejoin', requestId: i.requestId, approve: i.approve }),
+    build: (i) => ({ requestId: i.requestId, approve: i.approve }),
   }),
   issue_seat_move: commandEntry({
     commands: ['issue_seat_move'],
@@ -238,98 +255,82 @@ export const COMMAND_TABLE = {
       };
     },
   }),
-  set_co_host: commandEntry({
-    commands: ['set_co_host'],
+  set_co_host: postForView('set_co_host', {
     summary: 'Host names (or clears) the co-host',
     tag: 'table',
     input: ZSetCoHostRequest,
-    rest: { method: 'POST', path: '/api/games/:id/co-host' },
+    path: '/api/games/:id/co-host',
     socket: 'table:co-host',
-    answer: 'view',
     refusals: [Refusal.GAME_OVER, Refusal.HOST_SEAT, Refusal.PLAYER_NOT_FOUND],
-    build: (i) => cmd({ type: 'set_co_host', playerId: i.playerId }),
+    build: (i) => ({ playerId: i.playerId }),
   }),
-  start_defence: commandEntry({
-    commands: ['start_defence'],
+  start_defence: postForView('start_defence', {
     summary: "Host or co-host starts a suspect's defence",
     tag: 'table',
     input: ZStartDefenceRequest,
-    rest: { method: 'POST', path: '/api/games/:id/defences' },
+    path: '/api/games/:id/defences',
     socket: 'table:defence',
-    answer: 'view',
     refusals: [Refusal.NOT_TOP_SUSPECT, Refusal.WRONG_PHASE],
-    build: (i) => cmd({ type: 'start_defence', suspectPlayerId: i.suspectPlayerId }),
+    build: (i) => ({ suspectPlayerId: i.suspectPlayerId }),
   }),
-  stop_defence: commandEntry({
-    commands: ['stop_defence'],
+  stop_defence: postForView('stop_defence', {
     summary: 'Host or co-host ends the running defence',
     tag: 'table',
     input: ZEndDefenceRequest,
-    rest: { method: 'POST', path: '/api/games/:id/defences/end' },
+    path: '/api/games/:id/defences/end',
     socket: 'table:defence-end',
-    answer: 'view',
     refusals: [Refusal.WRONG_PHASE],
-    build: () => cmd({ type: 'stop_defence' }),
+    build: () => ({}),
   }),
-  deal_cast: commandEntry({
-    commands: ['deal_cast'],
+  deal_cast: postForView('deal_cast', {
     summary: 'Deal characters at random to the seats without one (essential characters first)',
     tag: 'table',
     input: ZDealCastRequest,
-    rest: { method: 'POST', path: '/api/games/:id/deal' },
+    path: '/api/games/:id/deal',
     socket: 'table:deal',
-    answer: 'view',
     refusals: [Refusal.GAME_STARTED, Refusal.NO_FREE_CHARACTERS],
     // The seed is drawn once here; the engine records the deal it gives, so the log replays without it.
-    build: (_i, draw) => cmd({ type: 'deal_cast', seed: draw.uuid() }),
+    build: (_i, draw) => ({ seed: draw.uuid() }),
   }),
-  seat_late_arrival: commandEntry({
-    commands: ['seat_late_arrival'],
+  seat_late_arrival: postForView('seat_late_arrival', {
     summary: 'Host deals a watching late arrival a character (until the end of Day 1, within the cast rules)',
     tag: 'table',
     input: z.object({ arrivalId: z.uuid(), ...ZSeatLateArrivalRequest.shape }),
-    rest: { method: 'POST', path: '/api/games/:id/late-arrivals/:arrivalId/seat' },
+    path: '/api/games/:id/late-arrivals/:arrivalId/seat',
     socket: 'table:seat-late',
-    answer: 'view',
     refusals: [
       Refusal.CHARACTER_NOT_AVAILABLE, Refusal.CHARACTER_TAKEN, Refusal.GAME_FULL, Refusal.GAME_NOT_IN_PROGRESS, Refusal.GAME_OVER,
       Refusal.LATE_SEATING_CLOSED, Refusal.REQUEST_NOT_FOUND, Refusal.TOO_MANY_PLAYERS,
     ],
     // The new seat's id is drawn here.
-    build: (i, draw) => cmd({ type: 'seat_late_arrival', arrivalId: i.arrivalId, characterId: i.characterId, playerId: draw.uuid() }),
+    build: (i, draw) => ({ arrivalId: i.arrivalId, characterId: i.characterId, playerId: draw.uuid() }),
   }),
-  advance_reveal: commandEntry({
-    commands: ['advance_reveal'],
+  advance_reveal: postForView('advance_reveal', {
     summary: "Host or co-host moves the room's shared reveal; any seat may ask for an automatic step once it is due",
     tag: 'table',
     input: ZAdvanceRevealRequest,
-    rest: { method: 'POST', path: '/api/games/:id/reveal' },
+    path: '/api/games/:id/reveal',
     socket: 'table:reveal',
-    answer: 'view',
     refusals: [Refusal.GAME_NOT_COMPLETED, Refusal.REVEAL_NOT_DUE],
-    build: (i) => cmd({ type: 'advance_reveal', toStep: i.toStep }),
+    build: (i) => ({ toStep: i.toStep }),
   }),
-  take_over_host: commandEntry({
-    commands: ['take_over_host'],
+  take_over_host: postForView('take_over_host', {
     summary: 'The co-host (or the leader) takes the host controls over after the host has been away for a minute',
     tag: 'table',
     input: ZTakeOverRequest,
-    rest: { method: 'POST', path: '/api/games/:id/take-over' },
+    path: '/api/games/:id/take-over',
     socket: 'table:take-over',
-    answer: 'view',
     refusals: [Refusal.GAME_NOT_IN_PROGRESS, Refusal.HOST_PRESENT],
-    build: () => cmd({ type: 'take_over_host' }),
+    build: () => ({}),
   }),
-  push_hint: commandEntry({
-    commands: ['push_hint'],
+  push_hint: postForView('push_hint', {
     summary: "Host, co-host or acting host pushes one of the storyline's hint cards to every phone (in play; a repeat changes nothing)",
     tag: 'table',
     input: ZPushHintRequest,
-    rest: { method: 'POST', path: '/api/games/:id/hints' },
+    path: '/api/games/:id/hints',
     socket: 'table:hint',
-    answer: 'view',
     refusals: [Refusal.GAME_NOT_IN_PROGRESS, Refusal.HINT_NOT_FOUND, Refusal.WRONG_PHASE],
-    build: (i) => cmd({ type: 'push_hint', hintId: i.hintId }),
+    build: (i) => ({ hintId: i.hintId }),
   }),
 } as const;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_DAYS } from './story-days.js';
+import { MAX_DAYS, ZDay } from './story-days.js';
 import { ZAnswerSheet, ZHostKit } from './host-kit.js';
 
 /**
@@ -13,8 +13,6 @@ import { ZAnswerSheet, ZHostKit } from './host-kit.js';
 const ZText = z.string().trim().min(1);
 /** A character id, an id of the solution (revelation, clue) or of any other content item. */
 const ZId = z.string().regex(/^[a-z0-9-]+$/);
-/** A storyline day: 1 to the storyline's number of days (the loader checks the upper bound per storyline). */
-const ZDay = z.number().int().min(1).max(MAX_DAYS);
 /** Public path of a static asset, served from the content folder: /content/<slug>/<file>. */
 export const ZAssetUrl = z.string().regex(/^\/content\/[a-z0-9-]+\/[A-Za-z0-9_./-]+\.(svg|png|jpg|webp|mp4|webm)$/);
 

@@ -3,7 +3,7 @@ import { ZCommandId, ZIsoDate } from './common.js';
 import { ZDisplayName } from './auth.js';
 import { ZServedMediaItem } from './content.js';
 import { ZHintCard } from './host-kit.js';
-import { ZDefenceTimer, ZGameStatus, ZTvNames, ZLiveResults, ZTeam, ZTopSuspect } from './engine/state.js';
+import { ZDefenceTimer, ZGameStatus, ZLateArrival, ZLiveResults, ZRejoinRequestState, ZSeatIdentity, ZTeam, ZTopSuspect, ZTvNames } from './engine/state.js';
 import { MAX_PHASE_NUMBER, ZPhaseRef } from './engine/phases.js';
 import { JOIN_CODE_LENGTH } from './join-code.js';
 
@@ -38,12 +38,7 @@ export const ZPublicCharacter = ZCharacterSummary.extend({
 });
 export type TPublicCharacter = z.infer<typeof ZPublicCharacter>;
 
-export const ZPublicPlayer = z.object({
-  id: z.uuid(),
-  displayName: z.string(),
-  userId: z.uuid().nullable(),
-  isHost: z.boolean(),
-  characterId: z.string().nullable(),
+export const ZPublicPlayer = ZSeatIdentity.extend({
   character: ZCharacterSummary.nullable(),
   voteLost: z.boolean(),
   isLeader: z.boolean(),
@@ -87,6 +82,9 @@ export type TCapabilities = z.infer<typeof ZCapabilities>;
 /** No right at all (a caller who holds nothing in the game; test fixtures). */
 export const NO_CAPABILITIES = Object.freeze(Object.fromEntries(Object.keys(ZCapabilities.shape).map((k) => [k, false]))) as Readonly<TCapabilities>;
 
+/** The storyline's own names and dates for each of its days (each storyline has its own calendar and length). */
+export const ZStorylineDays = z.array(z.object({ day: z.number().int(), name: z.string(), date: z.string() })).default([]);
+
 /** What every view of a game opens with (the phone's and the table screen's): its revision, room code, title and where it stands. */
 export const ZGameHeading = z.object({
   version: z.number().int(),
@@ -107,11 +105,10 @@ export const ZGameView = z.object({
   /** What the table screen shows of names (the host's setting). */
   tvNames: ZTvNames.default('first_names'),
   storylineId: z.string(),
-  /** days: the storyline's own names and dates for each of its days (each storyline has its own calendar and length). */
   storyline: z.object({
     id: z.string(),
     title: z.string(),
-    days: z.array(z.object({ day: z.number().int(), name: z.string(), date: z.string() })).default([]),
+    days: ZStorylineDays,
     /** Why the storyline needs at least minPlayers players, for the lobby. */
     minPlayersReason: z.string().default(''),
   }),
@@ -138,7 +135,7 @@ export const ZGameView = z.object({
   /** The player the host named co-host: they may drive phases and defences too. */
   coHostPlayerId: z.uuid().nullable().optional(),
   /** Rejoin requests waiting for the host's (or co-host's) one tap. */
-  rejoinRequests: z.array(z.object({ requestId: z.uuid(), playerId: z.uuid(), requestedAt: z.number().int() })).optional(),
+  rejoinRequests: z.array(ZRejoinRequestState.pick({ requestId: true, playerId: true, requestedAt: true })).optional(),
   /**
    * The reveal the whole room shares once the game is completed: the step (0 verdict, 1 accused, 2 killer, 3 the
    * Shadows, 4 the case's story), when it was reached, and when the next automatic step is due (null at the end).
@@ -156,9 +153,7 @@ export const ZGameView = z.object({
     .nullable()
     .optional(),
   /** Guests who came after the start: watching, or seated by the host (no secret: names only). */
-  lateArrivals: z
-    .array(z.object({ arrivalId: z.uuid(), displayName: z.string(), arrivedAt: z.number().int(), status: z.enum(['watching', 'seated', 'claimed']) }))
-    .optional(),
+  lateArrivals: z.array(ZLateArrival.pick({ arrivalId: true, displayName: true, arrivedAt: true, status: true })).optional(),
   /** Characters the host may deal a late arrival now (none once seating closed after Day 1). */
   lateSeatCharacters: z.array(ZCharacterSummary).optional(),
   /** Since when (ms, server clock) the host has had no phone connected; null while connected. */

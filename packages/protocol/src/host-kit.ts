@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZCommandId } from './common.js';
-import { MAX_DAYS } from './story-days.js';
+import { ZDay } from './story-days.js';
 
 /**
  * The host's kit. The host plays blind and the case is a secret until the reveal, so everything here that is
@@ -22,7 +22,7 @@ export const ZHostHint = z
     /** The card every phone shows: where to look, never the answer. */
     text: ZText,
     /** The first day whose material answers it: the hint can be pushed from that day's phase on. */
-    fromDay: z.number().int().min(1).max(MAX_DAYS).default(1),
+    fromDay: ZDay.default(1),
   })
   .strict();
 export type THostHint = z.infer<typeof ZHostHint>;
@@ -62,7 +62,7 @@ export const ZAnswerSheet = z
     motive: ZText,
     method: ZText,
     /** The key clues and who held them (a character's name, or "everyone" for public material). */
-    keyClues: z.array(z.object({ clue: ZText, heldBy: ZText, day: z.number().int().min(1).max(MAX_DAYS) }).strict()).min(1),
+    keyClues: z.array(z.object({ clue: ZText, heldBy: ZText, day: ZDay }).strict()).min(1),
     /** How the table could have reasoned, step by step. */
     reasoning: z.array(ZText).min(1),
   })
@@ -79,11 +79,11 @@ export type THostKitResponse = z.infer<typeof ZHostKitResponse>;
 export const ZPushHintRequest = z.object({ hintId: ZId.max(64), commandId: ZCommandId });
 export type TPushHintRequest = z.infer<typeof ZPushHintRequest>;
 
+/** A hint card's words, wherever a pushed card is shown. */
+export const ZHintText = z.object({ hintId: z.string(), title: z.string(), text: z.string() });
+
 /** A pushed hint as every phone sees it (public: hints are not secret). */
-export const ZHintCard = z.object({
-  hintId: z.string(),
-  title: z.string(),
-  text: z.string(),
+export const ZHintCard = ZHintText.extend({
   /** When it was pushed (ms, server clock) and in which phase. */
   at: z.number().int(),
   phase: z.number().int(),

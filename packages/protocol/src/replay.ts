@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { ZTeam } from './engine/state.js';
-import { MAX_DAYS } from './engine/phases.js';
+import { ZLiveResults, ZTeam } from './engine/state.js';
+import { ZHintText } from './host-kit.js';
+import { ZDay } from './story-days.js';
 
 /**
  * The case-file replay: after the game, the storyline's days as a timeline read from the game's event log. It shows
@@ -25,7 +26,7 @@ export const ZReplayAccusation = z.object({
 });
 
 export const ZReplayDay = z.object({
-  day: z.number().int().min(1).max(MAX_DAYS),
+  day: ZDay,
   name: z.string(),
   date: z.string(),
   clue: z.string(),
@@ -44,7 +45,7 @@ export const ZReplayVoteStep = z.object({
 export type TReplayVoteStep = z.infer<typeof ZReplayVoteStep>;
 
 /** A hint card the host pushed, where it was pushed (the phase's key: day-N, suspect-vote, final-vote). */
-export const ZReplayHint = z.object({ hintId: z.string(), title: z.string(), text: z.string(), at: z.string(), phaseKey: z.string() });
+export const ZReplayHint = ZHintText.extend({ at: z.string(), phaseKey: z.string() });
 export type TReplayHint = z.infer<typeof ZReplayHint>;
 
 export const ZReplayResponse = z.object({
@@ -61,11 +62,6 @@ export const ZReplayResponse = z.object({
   finalVote: z.array(ZReplayVoteStep),
   /** The hint cards the host pushed, in order. */
   hints: z.array(ZReplayHint).default([]),
-  verdict: z.object({
-    winningTeam: z.enum(['seekers', 'shadows']),
-    accusedPlayerId: z.uuid().nullable(),
-    killerPlayerId: z.uuid().nullable(),
-    killerCorrect: z.boolean(),
-  }),
+  verdict: ZLiveResults,
 });
 export type TReplayResponse = z.infer<typeof ZReplayResponse>;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ZServedMediaItem } from './content.js';
-import { ZCharacterSummary, ZGameHeading } from './games.js';
-import { MAX_DAYS } from './engine/phases.js';
-import { ZDefenceTimer } from './engine/state.js';
+import { ZCharacterSummary, ZGameHeading, ZStorylineDays, ZVoteProgress } from './games.js';
+import { ZDay } from './story-days.js';
+import { ZDefenceTimer, ZWinningTeam } from './engine/state.js';
 
 /**
  * The table screen (`/tv/{joinCode}`): a read-only, public view of a game for a laptop or TV. It carries only what
@@ -13,7 +13,7 @@ export const ZTvPlayer = z.object({ id: z.uuid(), displayName: z.string(), chara
 export type TTvPlayer = z.infer<typeof ZTvPlayer>;
 
 export const ZTvDay = z.object({
-  day: z.number().int().min(1).max(MAX_DAYS),
+  day: ZDay,
   date: z.string(),
   name: z.string(),
   clue: z.string(),
@@ -22,14 +22,14 @@ export const ZTvDay = z.object({
   maps: z.array(ZServedMediaItem),
 });
 
-export const ZTvProgress = z.object({ submittedCount: z.number().int(), eligibleCount: z.number().int() });
+export const ZTvProgress = ZVoteProgress.omit({ allVotesSubmitted: true });
 
 export const ZTvView = z.object({
   gameId: z.uuid(),
   ...ZGameHeading.shape,
   coverImage: z.string().nullable(),
-  /** The storyline's day names and dates (its own calendar), for the table screen before a day opens. */
-  days: z.array(z.object({ day: z.number().int(), name: z.string(), date: z.string() })).default([]),
+  /** For the table screen before a day opens. */
+  days: ZStorylineDays,
   players: z.array(ZTvPlayer),
   day: ZTvDay.nullable(),
   suspectVoting: ZTvProgress,
@@ -39,7 +39,7 @@ export const ZTvView = z.object({
   defence: ZDefenceTimer.nullable(),
   /** Only from the shared reveal's killer step on (the killer is never on the table screen before it). */
   verdict: z
-    .object({ winningTeam: z.enum(['seekers', 'shadows']), accused: z.string().nullable(), killer: z.string().nullable() })
+    .object({ winningTeam: ZWinningTeam, accused: z.string().nullable(), killer: z.string().nullable() })
     .nullable(),
   /**
    * The shared reveal once the game is over, step by step as the host moves it (0 verdict, 1 accused, 2 killer,

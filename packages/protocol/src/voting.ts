@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { ZCommandId, ZIsoDate } from './common.js';
+import { ZWinningTeam } from './engine/state.js';
 import { ZCharacterSummary, ZPublicCharacter } from './games.js';
 import { ZServedMediaItem } from './content.js';
-import { MAX_DAYS } from './engine/phases.js';
+import { ZDay } from './story-days.js';
 
 // ---------- Day content ----------
 export const ZDayContent = z.object({
-  day: z.number().int().min(1).max(MAX_DAYS),
+  day: ZDay,
   date: z.string(),
   bannerImage: z.string(),
   /** The storyline's name for the day ("The Body in the Mere"). */
@@ -63,10 +64,13 @@ export const ZRankedSuspectVote = z.object({
   voteCount: z.number().int(),
   rank: z.number().int(),
 });
-export const ZVotingResults = z.object({
+/** How far a vote is: whether every eligible voter has voted, and the counts. */
+const ZVoteCount = z.object({
   allVotesSubmitted: z.boolean(),
   totalVotes: z.number().int(),
   eligibleVoters: z.number().int(),
+});
+export const ZVotingResults = ZVoteCount.extend({
   /** Ranked, only once all votes are in (empty before, so early voters do not sway later ones). */
   suspectVotes: z.array(ZRankedSuspectVote),
   /** The top 3 with their search-warrant evidence, once revealed. */
@@ -81,10 +85,7 @@ export const ZFinalVoteRequest = z.object({
   commandId: ZCommandId,
 });
 
-export const ZFinalResults = z.object({
-  allVotesSubmitted: z.boolean(),
-  totalVotes: z.number().int(),
-  eligibleVoters: z.number().int(),
+export const ZFinalResults = ZVoteCount.extend({
   winner: z
     .object({
       playerId: z.uuid(),
@@ -118,7 +119,7 @@ export const ZGameResults = z.object({
   title: z.string(),
   storylineId: z.string(),
   completedAt: ZIsoDate,
-  winningTeam: z.enum(['seekers', 'shadows']),
+  winningTeam: ZWinningTeam,
   accusedKiller: z.object({ playerId: z.uuid(), playerName: z.string(), characterName: z.string().nullable() }).nullable(),
   finalKiller: z.object({ playerId: z.uuid(), playerName: z.string(), characterName: z.string() }).nullable(),
   killerCorrect: z.boolean(),
@@ -148,7 +149,7 @@ export type TGameResults = z.infer<typeof ZGameResults>;
 // ---------- Daily suspicion tracker (testing mode) ----------
 export const ZDailyVoteRequest = z.object({
   gamePlayerId: z.uuid(),
-  day: z.number().int().min(1).max(MAX_DAYS),
+  day: ZDay,
   suspectCharacterId: z.string().min(1).max(100),
 });
 export const ZDailyVote = z.object({

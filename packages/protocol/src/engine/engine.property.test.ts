@@ -156,154 +156,111 @@ export function play(steps: Step[], [quickStart, phase]: readonly [number, numbe
 
 export const game = fc.tuple(fc.array(ZSTEP, { maxLength: 60, size: 'max' }), fc.constantFrom([0, 0], [3, 0], [5, 0], [8, 4], [5, 5], [9, 5], [6, 6]) as fc.Arbitrary<readonly [number, number]>);
 
+/** A property of played games: `check` holds for each of `numRuns` generated games. */
+function gameProperty(name: string, numRuns: number, check: (played: ReturnType<typeof play>) => void) {
+  it(name, () => fc.assert(fc.property(game, ([steps, quick]) => check(play(steps, quick))), { numRuns }), 30_000);
+}
+
+/** Each step of a played game: the state before it and after it. */
+const stepsOf = (snapshots: TGameState[]) => snapshots.slice(1).map((after, i) => [snapshots[i]!, after] as const);
+
+/** A seat's view is the same after a step as before it (compared as JSON; toEqual only reports a difference). */
+function expectSameSeatView(g: KitGame, a: TGameState, b: TGameState, id: string) {
+  const [va, vb] = [seatView(a, id, g.storyline), seatView(b, id, g.storyline)];
+  if (!isDeepStrictEqual(va, vb)) expect(vb).toEqual(va);
+}
+
 describe('engine properties', () => {
-  it('folding the log gives the live state, and versions only grow', () => {
-    fc.assert(
-      fc.property(game, ([steps, quick]) => {
-        const { g, versions } = play(steps, quick);
-        expect(replay(g.log)).toEqual(g.state);
-        expect(g.state.version).toBe(g.log.length);
-        for (let i = 1; i < versions.length; i++) expect(versions[i]!).toBeGreaterThanOrEqual(versions[i - 1]!);
-      }),
-      { numRuns: 100 },
-    );
-  }, 30_000);
+  gameProperty('folding the log gives the live state, and versions only grow', 100, ({ g, versions }) => {
+    expect(replay(g.log)).toEqual(g.state);
+    expect(g.state.version).toBe(g.log.length);
+    for (let i = 1; i < versions.length; i++) expect(versions[i]!).toBeGreaterThanOrEqual(versions[i - 1]!);
+  });
 
-  it("a decision's own state is exactly the fold of its events (the server appends it without folding again)", () => {
-    fc.assert(
-      fc.property(game, ([steps, quick]) => {
-        for (const { before, decision: d } of play(steps, quick).decisions) {
-          if (!d.ok || !d.state) continue;
-          expect(isDeepStrictEqual(d.state, d.events.reduce((s, e) => evolve(s, e), before))).toBe(true);
-          expect(d.state.version).toBe(before.version + d.events.length);
-        }
-      }),
-      { numRuns: 100 },
-    );
-  }, 30_000);
+  gameProperty("a decision's own state is exactly the fold of its events (the server appends it without folding again)", 100, ({ decisions }) => {
+    for (const { before, decision: d } of decisions) {
+      if (!d.ok || !d.state) continue;
+      expect(isDeepStrictEqual(d.state, d.events.reduce((s, e) => evolve(s, e), before))).toBe(true);
+      expect(d.state.version).toBe(before.version + d.events.length);
+    }
+  });
 
-  it("state parts: each version's changed parts over the previous version's stored parts give exactly that version", () => {
-    fc.assert(
-      fc.property(game, ([steps, quick]) => {
-        const { snapshots } = play(steps, quick);
-        // What a live store holds: the parts of the first state, then each next state's changed parts over them.
-        let stored = new Map<string, string>();
-        let prev: TGameState | undefined;
-        for (const s of snapshots) {
-          const changed = prev && partsSince(s, prev);
-          stored = changed ? new Map([...stored, ...changed]) : new Map(stateParts(s));
-          expect(isDeepStrictEqual(JSON.parse(joinParts(stored)), JSON.parse(JSON.stringify(s)))).toBe(true);
-          prev = s;
-        }
-      }),
-      { numRuns: 100 },
-    );
-  }, 30_000);
+  gameProperty("state parts: each version's changed parts over the previous version's stored parts give exactly that version", 100, ({ snapshots }) => {
+    // What a live store holds: the parts of the first state, then each next state's changed parts over them.
+    let stored = new Map<string, string>();
+    let prev: TGameState | undefined;
+    for (const s of snapshots) {
+      const changed = prev && partsSince(s, prev);
+      stored = changed ? new Map([...stored, ...changed]) : new Map(stateParts(s));
+      expect(isDeepStrictEqual(JSON.parse(joinParts(stored)), JSON.parse(JSON.stringify(s)))).toBe(true);
+      prev = s;
+    }
+  });
 
-  it('keeps the game invariants: unique names and characters, 3 votes per ballot, one final vote per seat', () => {
-    fc.assert(
-      fc.property(game, ([steps, quick]) => {
-        const { g } = play(steps, quick);
-        const s = g.state;
-        const names = s.players.map((p) => p.displayName.toLowerCase());
-        expect(new Set(names).size).toBe(names.length);
-        const chars = s.players.map((p) => p.characterId).filter(Boolean);
-        expect(new Set(chars).size).toBe(chars.length);
-        const tally = Object.values(s.suspectVoting.tally).reduce((a, b) => a + b, 0);
-        expect(tally).toBe(3 * s.suspectVoting.voterIds.length);
-        expect(new Set(s.finalVoting.voterIds).size).toBe(s.finalVoting.voterIds.length);
-        expect(s.game.currentPhase).toBeGreaterThanOrEqual(0);
-        expect(s.game.currentPhase).toBeLessThanOrEqual(6);
-        if (s.game.status === 'completed') expect(s.results).not.toBeNull();
-      }),
-      { numRuns: 150 },
-    );
-  }, 30_000);
+  gameProperty('keeps the game invariants: unique names and characters, 3 votes per ballot, one final vote per seat', 150, ({ g }) => {
+    const s = g.state;
+    const names = s.players.map((p) => p.displayName.toLowerCase());
+    expect(new Set(names).size).toBe(names.length);
+    const chars = s.players.map((p) => p.characterId).filter(Boolean);
+    expect(new Set(chars).size).toBe(chars.length);
+    const tally = Object.values(s.suspectVoting.tally).reduce((a, b) => a + b, 0);
+    expect(tally).toBe(3 * s.suspectVoting.voterIds.length);
+    expect(new Set(s.finalVoting.voterIds).size).toBe(s.finalVoting.voterIds.length);
+    expect(s.game.currentPhase).toBeGreaterThanOrEqual(0);
+    expect(s.game.currentPhase).toBeLessThanOrEqual(6);
+    if (s.game.status === 'completed') expect(s.results).not.toBeNull();
+  });
 
-  it('for every audience, applying the deltas gives exactly the snapshot view', () => {
-    fc.assert(
-      fc.property(game, ([steps, quick]) => {
-        const { g, snapshots } = play(steps, quick);
-        const seats = [...new Set(snapshots.flatMap((s) => s.players.map((p) => p.id)))];
-        let pub = publicView(snapshots[0]!, g.storyline);
-        const mine = new Map(seats.map((id) => [id, seatView(snapshots[0]!, id, g.storyline)]));
-        for (let i = 1; i < snapshots.length; i++) {
-          const nextPub = publicView(snapshots[i]!, g.storyline);
-          pub = applyPatch(pub, diff(pub, nextPub));
-          // Compared as JSON (what the wire carries); key order does not matter to a reader but is kept anyway.
-          if (!isDeepStrictEqual(pub, nextPub)) expect(pub).toEqual(nextPub);
-          for (const id of seats) {
-            const before = mine.get(id) ?? null;
-            const after = seatView(snapshots[i]!, id, g.storyline);
-            const patched = applyPatch(before, diff(before, after));
-            if (!isDeepStrictEqual(patched, after)) expect(patched).toEqual(after);
-            mine.set(id, patched);
-          }
-        }
-      }),
-      { numRuns: 50 },
-    );
-  }, 30_000);
+  gameProperty('for every audience, applying the deltas gives exactly the snapshot view', 50, ({ g, snapshots }) => {
+    const seats = [...new Set(snapshots.flatMap((s) => s.players.map((p) => p.id)))];
+    let pub = publicView(snapshots[0]!, g.storyline);
+    const mine = new Map(seats.map((id) => [id, seatView(snapshots[0]!, id, g.storyline)]));
+    for (let i = 1; i < snapshots.length; i++) {
+      const nextPub = publicView(snapshots[i]!, g.storyline);
+      pub = applyPatch(pub, diff(pub, nextPub));
+      // Compared as JSON (what the wire carries); key order does not matter to a reader but is kept anyway.
+      if (!isDeepStrictEqual(pub, nextPub)) expect(pub).toEqual(nextPub);
+      for (const id of seats) {
+        const before = mine.get(id) ?? null;
+        const after = seatView(snapshots[i]!, id, g.storyline);
+        const patched = applyPatch(before, diff(before, after));
+        if (!isDeepStrictEqual(patched, after)) expect(patched).toEqual(after);
+        mine.set(id, patched);
+      }
+    }
+  });
 
-  it('when seatViewsMayDiffer says no, every seat sees exactly what it saw', () => {
-    fc.assert(
-      fc.property(game, ([steps, quick]) => {
-        const { g, snapshots } = play(steps, quick);
-        for (let i = 1; i < snapshots.length; i++) {
-          const [a, b] = [snapshots[i - 1]!, snapshots[i]!];
-          if (seatViewsMayDiffer(a, b)) continue;
-          for (const p of [...a.players, ...b.players]) {
-            const [va, vb] = [seatView(a, p.id, g.storyline), seatView(b, p.id, g.storyline)];
-            if (!isDeepStrictEqual(va, vb)) expect(vb).toEqual(va);
-          }
-        }
-      }),
-      { numRuns: 80 },
-    );
-  }, 30_000);
+  gameProperty('when seatViewsMayDiffer says no, every seat sees exactly what it saw', 80, ({ g, snapshots }) => {
+    for (const [a, b] of stepsOf(snapshots)) {
+      if (!seatViewsMayDiffer(a, b)) for (const p of [...a.players, ...b.players]) expectSameSeatView(g, a, b, p.id);
+    }
+  });
 
-  it('when seatViewMayDiffer says no for a seat, that seat sees exactly what it saw', () => {
-    fc.assert(
-      fc.property(game, ([steps, quick]) => {
-        const { g, snapshots } = play(steps, quick);
-        for (let i = 1; i < snapshots.length; i++) {
-          const [a, b] = [snapshots[i - 1]!, snapshots[i]!];
-          if (!seatViewsMayDiffer(a, b)) continue;
-          for (const p of [...a.players, ...b.players]) {
-            if (seatViewMayDiffer(a, b, p.id)) continue;
-            const [va, vb] = [seatView(a, p.id, g.storyline), seatView(b, p.id, g.storyline)];
-            if (!isDeepStrictEqual(va, vb)) expect(vb).toEqual(va);
-          }
-        }
-      }),
-      { numRuns: 80 },
-    );
-  }, 30_000);
+  gameProperty('when seatViewMayDiffer says no for a seat, that seat sees exactly what it saw', 80, ({ g, snapshots }) => {
+    for (const [a, b] of stepsOf(snapshots)) {
+      if (!seatViewsMayDiffer(a, b)) continue;
+      for (const p of [...a.players, ...b.players]) if (!seatViewMayDiffer(a, b, p.id)) expectSameSeatView(g, a, b, p.id);
+    }
+  });
 
-  it('no public delta carries a team, a secret or the killer before the results', () => {
-    fc.assert(
-      fc.property(game, ([steps, quick]) => {
-        const { g, snapshots } = play(steps, quick);
-        for (let i = 1; i < snapshots.length; i++) {
-          const ops = diff(publicView(snapshots[i - 1]!, g.storyline), publicView(snapshots[i]!, g.storyline));
-          const wire = JSON.stringify(ops);
-          expect(wire).not.toMatch(/"(shadow|seeker)"|SECRET-|WARRANT-|HASH-/);
-          // Whom a seat suspected on its daily tracker is in no public delta.
-          expect(wire).not.toMatch(/dailyVotes|suspectCharacterId/);
-          // The killer leaves the server only once the shared reveal reached the killer's step.
-          if (revealStep(snapshots[i]!) < revealStepIndex('killer')) expect(wire).not.toContain('killerPlayerId');
-        }
-        // No view carries a PIN, claim or seat-code hash.
-        for (const p of g.state.players) expect(JSON.stringify(seatView(g.state, p.id, g.storyline))).not.toMatch(/HASH-|dailyVotes|suspectCharacterId/);
-        // A seat's own view never names another seat's secret.
-        for (const p of g.state.players) {
-          const own = JSON.stringify(seatView(g.state, p.id, g.storyline));
-          for (const q of g.state.players) if (q.id !== p.id && q.characterId) expect(own).not.toContain(`SECRET-${q.characterId.slice(1)}"`);
-        }
-      }),
-      { numRuns: 50 },
-    );
-  }, 30_000);
+  gameProperty('no public delta carries a team, a secret or the killer before the results', 50, ({ g, snapshots }) => {
+    for (const [a, b] of stepsOf(snapshots)) {
+      const ops = diff(publicView(a, g.storyline), publicView(b, g.storyline));
+      const wire = JSON.stringify(ops);
+      expect(wire).not.toMatch(/"(shadow|seeker)"|SECRET-|WARRANT-|HASH-/);
+      // Whom a seat suspected on its daily tracker is in no public delta.
+      expect(wire).not.toMatch(/dailyVotes|suspectCharacterId/);
+      // The killer leaves the server only once the shared reveal reached the killer's step.
+      if (revealStep(b) < revealStepIndex('killer')) expect(wire).not.toContain('killerPlayerId');
+    }
+    // No view carries a PIN, claim or seat-code hash.
+    for (const p of g.state.players) expect(JSON.stringify(seatView(g.state, p.id, g.storyline))).not.toMatch(/HASH-|dailyVotes|suspectCharacterId/);
+    // A seat's own view never names another seat's secret.
+    for (const p of g.state.players) {
+      const own = JSON.stringify(seatView(g.state, p.id, g.storyline));
+      for (const q of g.state.players) if (q.id !== p.id && q.characterId) expect(own).not.toContain(`SECRET-${q.characterId.slice(1)}"`);
+    }
+  });
 });
 
 describe('the generator reaches the whole game', () => {
@@ -324,8 +281,7 @@ describe('the generator reaches the whole game', () => {
     let skipped = 0;
     for (const [steps, quick] of fc.sample(game, { numRuns: 80, seed: 42 })) {
       const { snapshots } = play(steps, quick);
-      for (let i = 1; i < snapshots.length; i++) {
-        const [a, b] = [snapshots[i - 1]!, snapshots[i]!];
+      for (const [a, b] of stepsOf(snapshots)) {
         if (!seatViewsMayDiffer(a, b)) unchanged += 1;
         else for (const p of [...a.players, ...b.players]) if (!seatViewMayDiffer(a, b, p.id)) skipped += 1;
       }

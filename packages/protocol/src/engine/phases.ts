@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_DAYS, MIN_DAYS } from '../story-days.js';
+import { MAX_DAYS, MIN_DAYS, ZDay } from '../story-days.js';
 import type { EngineStoryline, TGameStatus } from './state.js';
 
 export { MAX_DAYS, MIN_DAYS };
@@ -63,7 +63,7 @@ export const ZPhaseRef = z.object({
   key: z.string(),
   kind: ZPhaseKind,
   /** The storyline day of a day phase, else null. */
-  day: z.number().int().min(1).max(MAX_DAYS).nullable(),
+  day: ZDay.nullable(),
 });
 export type TPhaseRef = z.infer<typeof ZPhaseRef>;
 

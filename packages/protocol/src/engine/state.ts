@@ -11,12 +11,16 @@ export type TGameStatus = z.infer<typeof ZGameStatus>;
 export const ZTeam = z.enum(['seeker', 'shadow']);
 export type TTeam = z.infer<typeof ZTeam>;
 
-export const ZLivePlayer = z.object({
+/** Who a seat is: what the live room keeps of it and every view of the game shows alike. */
+export const ZSeatIdentity = z.object({
   id: z.uuid(),
   displayName: z.string(),
   userId: z.uuid().nullable(),
   isHost: z.boolean(),
   characterId: z.string().nullable(),
+});
+
+export const ZLivePlayer = ZSeatIdentity.extend({
   team: ZTeam.nullable(),
   voteLost: z.boolean(),
   voteLostReason: z.enum(['detective', 'top_suspect']).nullable(),
@@ -40,8 +44,9 @@ export const ZDefenceTimer = z.object({
 });
 export type TDefenceTimer = z.infer<typeof ZDefenceTimer>;
 
+export const ZWinningTeam = z.enum(['seekers', 'shadows']);
 export const ZLiveResults = z.object({
-  winningTeam: z.enum(['seekers', 'shadows']),
+  winningTeam: ZWinningTeam,
   accusedPlayerId: z.uuid().nullable(),
   killerPlayerId: z.uuid().nullable(),
   killerCorrect: z.boolean(),
