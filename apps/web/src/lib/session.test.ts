@@ -5,6 +5,11 @@ function goTo(path: string) {
   window.history.replaceState(null, '', path);
 }
 
+/** What an earlier page (or another tab) left in localStorage. */
+function stored(entries: Record<string, string>) {
+  for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+}
+
 describe('session', () => {
   beforeEach(() => {
     localStorage.clear();
@@ -56,9 +61,7 @@ describe('session', () => {
   });
 
   it('player pages read prefixed keys first, then unprefixed', () => {
-    localStorage.setItem('token', 'shared');
-    localStorage.setItem('role', 'host');
-    localStorage.setItem('player_tab_token', 'mine');
+    stored({ token: 'shared', role: 'host', player_tab_token: 'mine' });
     goTo('/play/g/lobby?session=tab');
     const s = session.read();
     expect(s.token).toBe('mine');
@@ -66,9 +69,7 @@ describe('session', () => {
   });
 
   it('host pages read only unprefixed keys', () => {
-    localStorage.setItem('token', 'shared');
-    localStorage.setItem('player_tab_token', 'mine');
-    localStorage.setItem('player_tab_gameId', 'g');
+    stored({ token: 'shared', player_tab_token: 'mine', player_tab_gameId: 'g' });
     goTo('/host/g/lobby?session=tab');
     const s = session.read();
     expect(s.token).toBe('shared');
@@ -90,9 +91,7 @@ describe('session', () => {
   it('clear removes all prefixed keys, the unprefixed keys and the legacy key, nothing else', () => {
     goTo('/?session=a');
     session.set({ token: 't', role: 'host', user: { id: 'u', displayName: 'U' }, gameId: 'g', playerId: 'p' });
-    localStorage.setItem('player_b_token', 'other-tab');
-    localStorage.setItem('auth_token', 'legacy');
-    localStorage.setItem('unrelated', 'keep');
+    stored({ player_b_token: 'other-tab', auth_token: 'legacy', unrelated: 'keep' });
     session.clear();
     expect(Object.keys(localStorage)).toEqual(['unrelated']);
     expect(session.read()).toEqual(session.EMPTY_AUTH);
@@ -100,8 +99,7 @@ describe('session', () => {
 
   it('ignores malformed stored values', () => {
     goTo('/?session=a');
-    localStorage.setItem('user', '{not json');
-    localStorage.setItem('role', 'king');
+    stored({ user: '{not json', role: 'king' });
     expect(session.read().user).toBeNull();
     expect(session.read().role).toBeNull();
   });

@@ -1,11 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { DISPLAY_NAME_MAX, PASSWORD_RULES } from '@ss/protocol';
-import { Button, Field, Input, LengthHint, nameLength } from '../components/ui';
+import { Button, Field, Input, nameLength } from '../components/ui';
+import { DisplayNameField } from '../components/DisplayNameField';
 import { FormScreen } from '../components/FormScreen';
 import { PASSWORD_HINT, PasswordStrength } from '../features/auth/PasswordStrength';
 import { login, requestSignInLink, signup, storeHostSession } from '../features/auth/useAuthSubmit';
-import { errorMessage } from '../lib/api';
+import { useBusyAction } from '../lib/useBusyAction';
 import { toast } from '../store/toast';
 
 type Mode = 'signin' | 'signup';
@@ -15,7 +16,7 @@ export default function AuthPage() {
   const [displayName, setDisplayName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
   const navigate = useNavigate();
   const ids = useId();
 
@@ -28,37 +29,27 @@ export default function AuthPage() {
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (!canSubmit || busy) return;
-    setBusy(true);
-    try {
-      const res =
-        mode === 'signup'
-          ? await signup({ displayName: displayName.trim(), email: email.trim(), password })
-          : await login({ email: email.trim(), password });
-      storeHostSession(res);
-      navigate('/host/dashboard');
-    } catch (err) {
-      toast({
-        title: 'Authentication failed',
-        description: errorMessage(err, 'Please check your credentials and try again.'),
-        variant: 'destructive',
-      });
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        const res =
+          mode === 'signup'
+            ? await signup({ displayName: displayName.trim(), email: email.trim(), password })
+            : await login({ email: email.trim(), password });
+        storeHostSession(res);
+        navigate('/host/dashboard');
+      },
+      'Authentication failed',
+      'Please check your credentials and try again.',
+    );
   }
 
   // The way in while password sign-in is slowed down (or forgotten): a one-time link to the account's address.
   async function mailLink() {
     if (email.trim() === '' || busy) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       await requestSignInLink(email.trim());
       toast({ title: 'Check your inbox', description: `If ${email.trim()} has an account, a sign-in link is on its way.`, variant: 'success' });
-    } catch (err) {
-      toast({ title: 'Could not send the link', description: errorMessage(err, 'Please try again.'), variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
+    }, 'Could not send the link');
   }
 
   return (
@@ -97,19 +88,14 @@ export default function AuthPage() {
       </div>
       <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
         {mode === 'signup' ? (
-          <Field id={`${ids}-name`} label="Display name">
-            <Input
-              id={`${ids}-name`}
-              name="displayName"
-              autoComplete="nickname"
-              required
-              aria-describedby={`${ids}-name-length`}
-              aria-invalid={nameLength(displayName) > DISPLAY_NAME_MAX}
-              value={displayName}
-              onChange={(e) => setDisplayName(e.target.value)}
-            />
-            <LengthHint id={`${ids}-name-length`} value={displayName} max={DISPLAY_NAME_MAX} />
-          </Field>
+          <DisplayNameField
+            id={`${ids}-name`}
+            label="Display name"
+            required
+            aria-invalid={nameLength(displayName) > DISPLAY_NAME_MAX}
+            value={displayName}
+            onValueChange={setDisplayName}
+          />
         ) : null}
         <Field id={`${ids}-email`} label="Email">
           <Input

@@ -2,17 +2,15 @@ import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { DoorOpen } from 'lucide-react';
 import { DISPLAY_NAME_MAX, JOIN_CODE_LENGTH } from '@ss/protocol';
-import { Button, Field, Input, LengthHint, nameLength } from '../components/ui';
+import { Button, Field, nameLength } from '../components/ui';
+import { DisplayNameField } from '../components/DisplayNameField';
 import { FormScreen } from '../components/FormScreen';
+import { JoinCodeInput, normaliseCode } from '../features/game/JoinCodeInput';
 import { storePlayerSession } from '../features/game/joinSession';
 import { rememberPin } from '../features/seats/pinStore';
 import { ApiRequestError, errorMessage } from '../lib/api';
 import { LateArrivalOffer } from '../features/table-live/LateArrivalOffer';
 import { toast } from '../store/toast';
-
-export function normaliseCode(raw: string): string {
-  return raw.replace(/\s+/g, '').toUpperCase().slice(0, JOIN_CODE_LENGTH);
-}
 
 /** The share link carries the room code as ?gameId=; a longer value (an old link with an id) is not a code. */
 function codeFromQuery(value: string | null): string {
@@ -84,34 +82,24 @@ export default function JoinPage() {
       subtitle="Enter the room code your host shared and the name others will see."
     >
       <form onSubmit={onSubmit} onFocus={() => void loadGamesApi()} className="flex flex-col gap-4" noValidate>
-        <Field id={`${ids}-name`} label="Display name">
-          <Input
-            ref={nameInput}
-            id={`${ids}-name`}
-            name="displayName"
-            autoComplete="nickname"
-            required
-            aria-describedby={`${ids}-name-length`}
-            aria-invalid={!nameFits}
-            value={displayName}
-            onChange={(e) => setDisplayName(e.target.value)}
-          />
-          <LengthHint id={`${ids}-name-length`} value={displayName} max={DISPLAY_NAME_MAX} />
-        </Field>
+        <DisplayNameField
+          ref={nameInput}
+          id={`${ids}-name`}
+          label="Display name"
+          required
+          aria-invalid={!nameFits}
+          value={displayName}
+          onValueChange={setDisplayName}
+        />
         <Field id={`${ids}-code`} label="Room code" hint="6 characters, letters and numbers">
-          <Input
+          <JoinCodeInput
             ref={codeInput}
             id={`${ids}-code`}
             name="roomCode"
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={JOIN_CODE_LENGTH}
             required
             aria-describedby={`${ids}-code-hint`}
-            className="typewriter text-center text-2xl tracking-[0.4em] uppercase"
             value={code}
-            onChange={(e) => setCode(normaliseCode(e.target.value))}
+            onCodeChange={setCode}
           />
         </Field>
         <Button type="submit" size="lg" block disabled={!canSubmit || busy} aria-busy={busy}>

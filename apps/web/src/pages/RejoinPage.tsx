@@ -1,15 +1,16 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { RotateCcw } from 'lucide-react';
-import { DISPLAY_NAME_MAX, JOIN_CODE_LENGTH, type TSeatPending } from '@ss/protocol';
-import { Button, Field, Input, LengthHint } from '../components/ui';
+import { DISPLAY_NAME_MAX, type TSeatPending } from '@ss/protocol';
+import { Button, Field, Input } from '../components/ui';
+import { DisplayNameField } from '../components/DisplayNameField';
 import { FormScreen } from '../components/FormScreen';
+import { JoinCodeInput, normaliseCode } from '../features/game/JoinCodeInput';
 import { seatsApi } from '../features/seats/seatsApi';
 import { takeSeat } from '../features/seats/resume';
 import { RejoinPending } from '../features/seats/RejoinPending';
 import { ApiRequestError } from '../lib/api';
 import { toast } from '../store/toast';
-import { normaliseCode } from './JoinPage';
 
 export default function RejoinPage() {
   const [code, setCode] = useState('');
@@ -78,30 +79,15 @@ export default function RejoinPage() {
     >
       <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
         <Field id={`${ids}-code`} label="Game Code">
-          <Input
-            id={`${ids}-code`}
-            name="joinCode"
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={JOIN_CODE_LENGTH}
-            className="typewriter text-center text-2xl tracking-[0.4em] uppercase"
-            value={code}
-            onChange={(e) => setCode(normaliseCode(e.target.value))}
-          />
+          <JoinCodeInput id={`${ids}-code`} name="joinCode" value={code} onCodeChange={setCode} />
         </Field>
-        <Field id={`${ids}-name`} label="Your Display Name">
-          <Input
-            id={`${ids}-name`}
-            name="displayName"
-            autoComplete="nickname"
-            maxLength={DISPLAY_NAME_MAX}
-            aria-describedby={`${ids}-name-length`}
-            value={displayName}
-            onChange={(e) => setDisplayName(e.target.value)}
-          />
-          <LengthHint id={`${ids}-name-length`} value={displayName} max={DISPLAY_NAME_MAX} />
-        </Field>
+        <DisplayNameField
+          id={`${ids}-name`}
+          label="Your Display Name"
+          maxLength={DISPLAY_NAME_MAX}
+          value={displayName}
+          onValueChange={setDisplayName}
+        />
         <Field
           id={`${ids}-pin`}
           label="Seat PIN (optional)"

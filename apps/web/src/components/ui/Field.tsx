@@ -25,16 +25,20 @@ export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputE
 export interface FieldProps {
   id: string;
   label: ReactNode;
+  /** An id for the label, for a control that names itself with aria-labelledby (a Select). */
+  labelId?: string;
   hint?: ReactNode;
   children: ReactNode;
   className?: string;
 }
 
 /** Label + control + optional hint, stacked. */
-export function Field({ id, label, hint, children, className }: FieldProps) {
+export function Field({ id, label, labelId, hint, children, className }: FieldProps) {
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
-      <Label htmlFor={id}>{label}</Label>
+      <Label id={labelId} htmlFor={id}>
+        {label}
+      </Label>
       {children}
       {hint ? (
         <div id={`${id}-hint`} className="text-sm text-paper-300">

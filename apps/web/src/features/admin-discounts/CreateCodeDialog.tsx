@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { DISCOUNT_DEFAULTS, type TDiscountType } from '@ss/protocol';
-import { Button, DialogContent, Field, Input, Label, Select } from '../../components/ui';
+import { Button, DialogContent, Field, Input, Select } from '../../components/ui';
 import { wholeNumber } from './discountsApi';
 
 export interface CreateCodeInput {
@@ -44,10 +44,7 @@ export function CreateCodeDialog({ onSubmit, busy }: { onSubmit: (input: CreateC
         <Field id="dc-prefix" label="Code Prefix">
           <Input id="dc-prefix" value={prefix} onChange={(e) => setPrefix(e.target.value)} autoCapitalize="characters" required />
         </Field>
-        <div className="flex flex-col gap-1.5">
-          <Label id="dc-type-label" htmlFor="dc-type">
-            Discount Type
-          </Label>
+        <Field id="dc-type" labelId="dc-type-label" label="Discount Type">
           <Select
             id="dc-type"
             aria-labelledby="dc-type-label"
@@ -58,7 +55,7 @@ export function CreateCodeDialog({ onSubmit, busy }: { onSubmit: (input: CreateC
               { value: 'fixed_amount', label: 'Fixed amount (cents)' },
             ]}
           />
-        </div>
+        </Field>
         <Field id="dc-value" label="Discount Value" hint={discountType === 'percentage' ? 'Percent off, e.g. 20' : 'Cents off, e.g. 500 for $5.00'}>
           <Input id="dc-value" inputMode="numeric" value={value} onChange={(e) => setValue(e.target.value)} aria-describedby="dc-value-hint" required />
         </Field>

@@ -53,14 +53,11 @@ describe('feedback modal', () => {
 });
 
 describe('report request dialog', () => {
-  it('checks the address like the server: exactly one mailbox', () => {
-    expect(isValidReportEmail('')).toBe(false);
-    expect(isValidReportEmail('  ')).toBe(false);
-    expect(isValidReportEmail('someone.example.com')).toBe(false);
-    expect(isValidReportEmail('a@b')).toBe(false);
-    expect(isValidReportEmail('a@b.co, c@d.co')).toBe(false);
-    expect(isValidReportEmail('a@b.co\r\nBcc: c@d.co')).toBe(false);
-    expect(isValidReportEmail('Ann <a@b.co>')).toBe(false);
+  // like the server: exactly one mailbox
+  it.each(['', '  ', 'someone.example.com', 'a@b', 'a@b.co, c@d.co', 'a@b.co\r\nBcc: c@d.co', 'Ann <a@b.co>'])('refuses the address %j', (address) => {
+    expect(isValidReportEmail(address)).toBe(false);
+  });
+  it('accepts one plain mailbox', () => {
     expect(isValidReportEmail('ann.lee+games@example.org')).toBe(true);
   });
 

@@ -4,6 +4,7 @@ import type { TGameView, TMyCharacterResponse } from '@ss/protocol';
 import { Button, ConfirmDialog, Dialog, DialogContent, DialogTrigger, Select } from '../../components/ui';
 import { gamesApi } from '../game/gamesApi';
 import { phaseName, phaseRefName, phasesFor } from '../game/phases';
+import { seatOptions } from '../game/seatLabel';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../store/toast';
 import { RejoinRequests } from '../seats/RejoinRequests';
@@ -91,10 +92,7 @@ export function HostBar({ game, me }: { game: TGameView; me: Pick<TMyCharacterRe
                 id="leader-select"
                 value={game.leaderPlayerId ?? NO_LEADER}
                 onValueChange={(v) => void setLeader(v)}
-                options={[
-                  { value: NO_LEADER, label: 'No leader' },
-                  ...game.players.map((p) => ({ value: p.id, label: p.character ? `${p.displayName} (${p.character.name})` : p.displayName })),
-                ]}
+                options={[{ value: NO_LEADER, label: 'No leader' }, ...seatOptions(game.players)]}
               />
             </DialogContent>
           </Dialog>

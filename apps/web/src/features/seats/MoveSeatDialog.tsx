@@ -3,8 +3,8 @@ import { QRCodeSVG } from 'qrcode.react';
 import { Smartphone } from 'lucide-react';
 import type { TGameView, TSeatMoveTicket } from '@ss/protocol';
 import { Button, Dialog, DialogContent, DialogTrigger, Select } from '../../components/ui';
-import { errorMessage } from '../../lib/api';
-import { toast } from '../../store/toast';
+import { useBusyAction } from '../../lib/useBusyAction';
+import { seatOptions } from '../game/seatLabel';
 import { seatsApi } from './seatsApi';
 
 /**
@@ -15,23 +15,12 @@ export function MoveSeatDialog({ game }: { game: TGameView }) {
   const [open, setOpen] = useState(false);
   const [playerId, setPlayerId] = useState('');
   const [ticket, setTicket] = useState<TSeatMoveTicket | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
   const seats = game.players.filter((p) => !p.isHost);
 
   async function show() {
     if (!playerId) return;
-    setBusy(true);
-    try {
-      setTicket(await seatsApi.moveTicket(game.id, playerId));
-    } catch (err) {
-      toast({
-        title: 'Could not make a seat code',
-        description: errorMessage(err, 'Please try again.'),
-        variant: 'destructive',
-      });
-    } finally {
-      setBusy(false);
-    }
+    await run(async () => setTicket(await seatsApi.moveTicket(game.id, playerId)), 'Could not make a seat code');
   }
 
   const onOpenChange = (next: boolean) => {
@@ -85,10 +74,7 @@ export function MoveSeatDialog({ game }: { game: TGameView }) {
               value={playerId}
               onValueChange={setPlayerId}
               placeholder="Choose a player"
-              options={seats.map((p) => ({
-                value: p.id,
-                label: p.character ? `${p.displayName} (${p.character.name})` : p.displayName,
-              }))}
+              options={seatOptions(seats)}
             />
             <Button
               block

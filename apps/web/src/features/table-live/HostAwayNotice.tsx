@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { Crown, WifiOff } from 'lucide-react';
 import { HOST_AWAY_NOTICE_MS, HOST_TAKEOVER_AFTER_MS, hostStandIn, type TGameView } from '@ss/protocol';
 import { Button, ConfirmDialog } from '../../components/ui';
-import { errorMessage } from '../../lib/api';
+import { useBusyAction } from '../../lib/useBusyAction';
 import { toast } from '../../store/toast';
 import { liveApi } from './liveApi';
 import { useServerNow } from './useNow';
@@ -16,7 +15,7 @@ export function HostAwayNotice({ game, myId }: { game: TGameView; myId: string }
   const since = game.hostAwaySince ?? null;
   const active = game.status === 'in_progress' && since !== null && myId !== game.hostPlayerId;
   const now = useServerNow(active);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
   if (!active || since === null) return null;
   const away = now - since;
   const acting = game.players.find((p) => p.id === game.actingHostPlayerId) ?? null;
@@ -24,17 +23,11 @@ export function HostAwayNotice({ game, myId }: { game: TGameView; myId: string }
   const mayTakeOver = standIn === myId && !acting && away >= HOST_TAKEOVER_AFTER_MS;
   if (away < HOST_AWAY_NOTICE_MS && !acting) return null;
 
-  async function takeOver() {
-    setBusy(true);
-    try {
+  const takeOver = () =>
+    run(async () => {
       await liveApi.takeOver(game.id);
       toast({ title: 'You have the host controls', description: 'They go back to the host when their phone returns.', variant: 'success', duration: 4000 });
-    } catch (err) {
-      toast({ title: 'Could not take over', description: errorMessage(err, 'Please try again.'), variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
-  }
+    }, 'Could not take over');
 
   return (
     <section

@@ -1,9 +1,7 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Eye } from 'lucide-react';
 import { Button, Card, CardContent } from '../../components/ui';
-import { errorMessage } from '../../lib/api';
-import { toast } from '../../store/toast';
+import { useBusyAction } from '../../lib/useBusyAction';
 import { liveApi } from './liveApi';
 import { rememberWatching } from './watchStore';
 
@@ -12,20 +10,14 @@ import { rememberWatching } from './watchStore';
  * nothing secret), and wait there for the host to deal a seat.
  */
 export function LateArrivalOffer({ joinCode, displayName }: { joinCode: string; displayName: string }) {
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
   const navigate = useNavigate();
-  async function watch() {
-    setBusy(true);
-    try {
+  const watch = () =>
+    run(async () => {
       const w = await liveApi.watch(joinCode, displayName);
       rememberWatching(w);
       navigate(`/watch/${w.joinCode}`);
-    } catch (err) {
-      toast({ title: 'Could not open the game', description: errorMessage(err, 'Please try again.'), variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
-  }
+    }, 'Could not open the game');
   return (
     <Card data-testid="late-arrival-offer" className="border-lamp-400/60">
       <CardContent className="flex flex-col gap-3 pt-5">

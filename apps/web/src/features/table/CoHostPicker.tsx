@@ -4,6 +4,7 @@ import type { TGameView } from '@ss/protocol';
 import { Button, Dialog, DialogContent, DialogTrigger, Select } from '../../components/ui';
 import { errorMessage } from '../../lib/api';
 import { toast } from '../../store/toast';
+import { seatOptions } from '../game/seatLabel';
 import { tableApi } from './tableApi';
 
 const NOBODY = 'none';
@@ -64,15 +65,7 @@ export function CoHostPicker({ game }: { game: TGameView }) {
           id="co-host-select"
           value={game.coHostPlayerId ?? NOBODY}
           onValueChange={(v) => void choose(v)}
-          options={[
-            { value: NOBODY, label: 'No co-host' },
-            ...game.players
-              .filter((p) => !p.isHost)
-              .map((p) => ({
-                value: p.id,
-                label: p.character ? `${p.displayName} (${p.character.name})` : p.displayName,
-              })),
-          ]}
+          options={[{ value: NOBODY, label: 'No co-host' }, ...seatOptions(game.players.filter((p) => !p.isHost))]}
         />
       </DialogContent>
     </Dialog>

@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { Shuffle } from 'lucide-react';
 import type { TGameView } from '@ss/protocol';
 import { Button } from '../../components/ui';
-import { errorMessage } from '../../lib/api';
+import { useBusyAction } from '../../lib/useBusyAction';
 import { toast } from '../../store/toast';
 import { tableApi } from './tableApi';
 
@@ -11,11 +10,10 @@ import { tableApi } from './tableApi';
  * beyond the tier's limit. The host can still change any seat by hand afterwards.
  */
 export function DealAtRandomButton({ game, onDealt }: { game: TGameView; onDealt?: () => void }) {
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
   const open = game.players.filter((p) => !p.characterId).length;
-  async function deal() {
-    setBusy(true);
-    try {
+  const deal = () =>
+    run(async () => {
       await tableApi.deal(game.id);
       toast({
         title: 'Characters dealt',
@@ -24,16 +22,7 @@ export function DealAtRandomButton({ game, onDealt }: { game: TGameView; onDealt
         duration: 3000,
       });
       onDealt?.();
-    } catch (err) {
-      toast({
-        title: 'Could not deal the characters',
-        description: errorMessage(err, 'Please try again.'),
-        variant: 'destructive',
-      });
-    } finally {
-      setBusy(false);
-    }
-  }
+    }, 'Could not deal the characters');
   return (
     <Button
       size="lg"

@@ -1,9 +1,7 @@
-import { useState } from 'react';
 import { Mic, Square } from 'lucide-react';
 import type { TGameView } from '@ss/protocol';
 import { Button } from '../../components/ui';
-import { errorMessage } from '../../lib/api';
-import { toast } from '../../store/toast';
+import { useBusyAction } from '../../lib/useBusyAction';
 import { tableApi } from './tableApi';
 import { useDefenceClock } from './useDefenceClock';
 
@@ -12,26 +10,11 @@ import { useDefenceClock } from './useDefenceClock';
  * one early. Only they see these buttons; everyone else sees who is speaking and the clock.
  */
 export function DefenceControls({ game }: { game: TGameView }) {
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
   const left = useDefenceClock(game.defence);
   const top = game.suspectVoting.topSuspects ?? [];
   if (game.status !== 'in_progress' || game.phase.kind !== 'final-vote' || top.length === 0) return null;
   const speaking = game.defence && left > 0 ? game.defence.suspectPlayerId : null;
-
-  async function run(f: () => Promise<unknown>, failTitle: string) {
-    setBusy(true);
-    try {
-      await f();
-    } catch (err) {
-      toast({
-        title: failTitle,
-        description: errorMessage(err, 'Please try again.'),
-        variant: 'destructive',
-      });
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return (
     <div className="flex w-full flex-col gap-2" data-testid="defence-controls">

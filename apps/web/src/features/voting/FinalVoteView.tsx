@@ -20,6 +20,7 @@ import { QuickRules } from '../play/QuickRules';
 import type { PlayContext } from '../play/PlayGate';
 import { YoureOn } from '../table/YoureOn';
 import { useDefenceClock } from '../table/useDefenceClock';
+import { choiceTone } from './choiceTone';
 import { DefenceTimer } from './DefenceTimer';
 import { PlayerLabel } from './PlayerLabel';
 import { StagedReveal } from './StagedReveal';
@@ -144,7 +145,7 @@ function VotingStage({ game, myId, onVoted }: { game: TGameView; myId: string; o
               data-testid="vote-choice"
               className={cn(
                 'flex min-h-14 cursor-pointer items-center gap-3 rounded-lg border px-3 py-2 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-lamp-300',
-                checked ? 'border-lamp-400 bg-lamp-400/10' : 'border-ink-600 bg-ink-900/60',
+                choiceTone(checked),
               )}
             >
               <input

@@ -11,6 +11,7 @@ import { PlayFrame } from '../play/PlayFrame';
 import { QuickRules } from '../play/QuickRules';
 import type { PlayContext } from '../play/PlayGate';
 import { dayWord, phasesFor } from '../game/phases';
+import { choiceTone } from './choiceTone';
 import { PlayerLabel } from './PlayerLabel';
 import { hasVoted } from './markers';
 import { castBallot } from './castBallot';
@@ -222,7 +223,7 @@ export function SuspectVotingView({ game, me, character }: PlayContext) {
                       data-testid="vote-player"
                       className={cn(
                         'flex flex-wrap items-center gap-2 rounded-lg border p-1',
-                        checked ? 'border-lamp-400 bg-lamp-400/10' : 'border-ink-600 bg-ink-900/60',
+                        choiceTone(checked),
                       )}
                     >
                       {/* The whole row is the target (at least 48 px tall), not only the box. */}

@@ -18,10 +18,12 @@ describe('toggleSuspect', () => {
 });
 
 describe('selectionHint', () => {
-  it('counts down to ready', () => {
-    expect(selectionHint(0)).toBe('Select 3 more suspect(s)');
-    expect(selectionHint(2)).toBe('Select 1 more suspect(s)');
-    expect(selectionHint(3)).toBe('Ready to submit your votes');
+  it.each([
+    [0, 'Select 3 more suspect(s)'],
+    [2, 'Select 1 more suspect(s)'],
+    [3, 'Ready to submit your votes'],
+  ])('counts down to ready: %i chosen', (chosen, hint) => {
+    expect(selectionHint(chosen)).toBe(hint);
   });
 });
 

@@ -4,6 +4,7 @@ import { Page, PageHeader } from '../../components/Page';
 import { Badge, Button, ButtonLink, LoadingState } from '../../components/ui';
 import { cn } from '../../lib/cn';
 import { toast } from '../../store/toast';
+import { choiceTone } from '../../features/voting/choiceTone';
 import { KillerRevealCard, VerdictBanner } from '../../features/voting/Verdict';
 import { DEMO_KILLER_STORY, DEMO_PLAYERS } from '../../features/voting/demoData';
 import { REVEAL_DELAY_MS } from '../../features/voting/useDelayedReveal';
@@ -54,7 +55,7 @@ export default function FinalVoteDemoPage() {
                   key={p.id}
                   className={cn(
                     'flex min-h-14 cursor-pointer items-center gap-3 rounded-lg border px-3 py-2',
-                    choice === p.id ? 'border-lamp-400 bg-lamp-400/10' : 'border-ink-600 bg-ink-900/60',
+                    choiceTone(choice === p.id),
                   )}
                 >
                   <input type="radio" name="demo-final" checked={choice === p.id} onChange={() => setChoice(p.id)} className="size-5 accent-[var(--color-lamp-400)]" />
