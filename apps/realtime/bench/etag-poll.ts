@@ -12,16 +12,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import type { TGameView, TStoryline } from '@ss/protocol';
 import { apiCall } from '../../../scripts/api-call.mjs';
+import { benchArgs } from './args.js';
 import { processStats } from './servers.js';
 
-const { values: args } = parseArgs({
-  args: process.argv.slice(2).filter((a) => a !== '--'),
-  options: { games: { type: 'string', default: '500' }, players: { type: 'string', default: '4' }, seconds: { type: 'string', default: '10' } },
-});
+const args = benchArgs({ games: { type: 'string', default: '500' }, players: { type: 'string', default: '4' }, seconds: { type: 'string', default: '10' } });
 const GAMES = Number(args.games);
 const PLAYERS = Number(args.players);
 const SECONDS = Number(args.seconds);

@@ -24,33 +24,29 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { io as ioClient, type Socket } from 'socket.io-client';
 import { decodeRoomDelta, ROOM_DELTA, type ClientToServerEvents, type ServerToClientEvents, type TAck, type TCharactersResponse, type TGameView, type TStoryline } from '@ss/protocol';
 import { apiCall } from '../../../scripts/api-call.mjs';
+import { benchArgs } from './args.js';
 import { cpuOfProcesses, processStats, serverMemory, startCeiling, startServers } from './servers.js';
 
 type Phone = Socket<ServerToClientEvents, ClientToServerEvents>;
 
-// `pnpm bench -- --games 5` passes a literal `--`; it is dropped here.
-const { values: args } = parseArgs({
-  args: process.argv.slice(2).filter((a) => a !== '--'),
-  options: {
-    mode: { type: 'string', default: 'embedded' },
-    games: { type: 'string', default: '50' },
-    players: { type: 'string', default: '9' },
-    instances: { type: 'string', default: '1' },
-    pollers: { type: 'string', default: '50' },
-    'burst-ms': { type: 'string', default: '1000' },
-    'autocannon-s': { type: 'string', default: '10' },
-    content: { type: 'string' },
-    ceiling: { type: 'string' },
-    transport: { type: 'string', default: 'socket' },
-    'rest-connections': { type: 'string', default: 'kept' },
-    compare: { type: 'boolean', default: false },
-    warmup: { type: 'string', default: '20' },
-  },
+const args = benchArgs({
+  mode: { type: 'string', default: 'embedded' },
+  games: { type: 'string', default: '50' },
+  players: { type: 'string', default: '9' },
+  instances: { type: 'string', default: '1' },
+  pollers: { type: 'string', default: '50' },
+  'burst-ms': { type: 'string', default: '1000' },
+  'autocannon-s': { type: 'string', default: '10' },
+  content: { type: 'string' },
+  ceiling: { type: 'string' },
+  transport: { type: 'string', default: 'socket' },
+  'rest-connections': { type: 'string', default: 'kept' },
+  compare: { type: 'boolean', default: false },
+  warmup: { type: 'string', default: '20' },
 });
 const mode = args.mode === 'services' ? 'services' : 'embedded';
 const COMPARE = process.argv.includes('--compare');

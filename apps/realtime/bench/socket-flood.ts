@@ -11,19 +11,16 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { io as ioClient, type Socket } from 'socket.io-client';
 import type { TAck } from '@ss/protocol';
+import { benchArgs } from './args.js';
 import { startServers } from './servers.js';
 
-const { values: args } = parseArgs({
-  args: process.argv.slice(2).filter((a) => a !== '--'),
-  options: {
-    games: { type: 'string', default: '50' },
-    joins: { type: 'string', default: '1500' },
-    seconds: { type: 'string', default: '15' },
-    mode: { type: 'string', default: 'embedded' },
-  },
+const args = benchArgs({
+  games: { type: 'string', default: '50' },
+  joins: { type: 'string', default: '1500' },
+  seconds: { type: 'string', default: '15' },
+  mode: { type: 'string', default: 'embedded' },
 });
 const GAMES = Number(args.games);
 const JOINS = Number(args.joins);

@@ -8,6 +8,17 @@ import { apiFor, signupHost, startServer, TEST_MODE, type Api, type TestServer }
 // Every real storyline is published; a coming-soon draft ships in its own fixture folder.
 const DRAFTS_DIR = path.join(path.dirname(new URL(import.meta.url).pathname), 'fixtures', 'content-drafts');
 
+/** A draft cut from a shipped one: its own id, version 1, and the summary and pricing tiers under test. */
+const draftOf = (stub: TStorylineContent, id: string, summary: string, pricingTiers: TStorylineContent['pricingTiers']): TStorylineContent => ({
+  ...stub,
+  id,
+  version: 1,
+  summary,
+  pricingTiers,
+});
+/** A draft's pricing tier, its character limit its largest table. */
+const tier = (id: string, displayName: string, minPlayers: number, maxPlayers: number, priceCents: number) => ({ id, displayName, minPlayers, maxPlayers, priceCents, characterLimit: maxPlayers });
+
 /**
  * Coming-soon storylines are drafts: they load through the same schema, and none is sold for prepurchase while
  * its summary, player range and pricing tiers disagree.
@@ -48,24 +59,11 @@ describe(`coming-soon storylines on sale only when range, tiers and summary agre
     const me = await signupHost(api);
     const stub = shipped[0]!;
     // The stub as it once shipped: "Eleven people are trapped", sold up to 20 players.
-    const eleven: TStorylineContent = {
-      ...stub,
-      id: 'draft-eleven',
-      version: 1,
-      summary: 'Eleven people are trapped on the rock. Coming soon.',
-      maxPlayers: 20,
-      pricingTiers: [{ id: 'draft-eleven-6-20', displayName: '6 to 20 players', minPlayers: 6, maxPlayers: 20, priceCents: 2999, characterLimit: 20 }],
-    };
-    const outside: TStorylineContent = {
-      ...stub,
-      id: 'draft-outside',
-      version: 1,
-      summary: 'A draft.',
-      pricingTiers: [
-        { id: 'draft-outside-6-8', displayName: '6 to 8 players', minPlayers: 6, maxPlayers: 8, priceCents: 2499, characterLimit: 8 },
-        { id: 'draft-outside-9-15', displayName: '9 to 15 players', minPlayers: 9, maxPlayers: 15, priceCents: 2999, characterLimit: 15 },
-      ],
-    };
+    const eleven = { ...draftOf(stub, 'draft-eleven', 'Eleven people are trapped on the rock. Coming soon.', [tier('draft-eleven-6-20', '6 to 20 players', 6, 20, 2999)]), maxPlayers: 20 };
+    const outside = draftOf(stub, 'draft-outside', 'A draft.', [
+      tier('draft-outside-6-8', '6 to 8 players', 6, 8, 2499),
+      tier('draft-outside-9-15', '9 to 15 players', 9, 15, 2999),
+    ]);
     await seedStorylines(server.ctx.db, [eleven, outside]);
     const a = await prepurchase(me.token, me.userId, eleven.id, 'draft-eleven-6-20');
     expect([a.status, a.body.message]).toEqual([409, 'This storyline is not on sale yet: the summary names Eleven people, but the storyline seats up to 20 players']);
@@ -85,13 +83,7 @@ describe(`coming-soon storylines on sale only when range, tiers and summary agre
   it('retires a tier an older version sold that the current content no longer offers: not listed, not sold', async () => {
     const me = await signupHost(api);
     const stub = shipped[0]!;
-    const v1: TStorylineContent = {
-      ...stub,
-      id: 'draft-retiered',
-      version: 1,
-      summary: 'A draft.',
-      pricingTiers: [{ id: 'draft-retiered-old', displayName: 'Old tier', minPlayers: stub.minPlayers, maxPlayers: stub.maxPlayers, priceCents: 999, characterLimit: stub.maxPlayers }],
-    };
+    const v1 = draftOf(stub, 'draft-retiered', 'A draft.', [tier('draft-retiered-old', 'Old tier', stub.minPlayers, stub.maxPlayers, 999)]);
     const v2: TStorylineContent = { ...v1, version: 2, pricingTiers: stub.pricingTiers.map((t) => ({ ...t, id: t.id.replace(stub.id, 'draft-retiered') })) };
     await seedStorylines(server.ctx.db, [v1]);
     await seedStorylines(server.ctx.db, [v2]);

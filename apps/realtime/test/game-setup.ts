@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { TCharactersResponse, TJoinAckData, TJoinResponse, TStoryline } from '@ss/protocol';
+import { ZGameView, type TCharactersResponse, type TJoinAckData, type TJoinResponse, type TStoryline } from '@ss/protocol';
 import { trackRoom } from './room-view.js';
 import { apiFor, connectSocket, emitAck, hostSession, uniqueEmail, type Api, type ClientSocket, type TestServer } from './harness.js';
 
@@ -34,14 +34,20 @@ export async function createLobby(server: TestServer, adminEmail: string, player
   const body = { storylineId: storyline.id, isTestingMode: opts.isTestingMode ?? false, ...(opts.caseNumber === undefined ? {} : { caseNumber: opts.caseNumber }) };
   const created = await api<{ id: string; joinCode: string }>('POST', '/api/games', body, host.token);
   expect(created.status).toBe(201);
+  const players = await joinPlayers(api, created.body.joinCode.toLowerCase(), playerCount);
+  return { api, host, gameId: created.body.id, joinCode: created.body.joinCode, players, storyline };
+}
+
+/** `count` players join by room code, as Player 1, Player 2… */
+export async function joinPlayers(api: Api, joinCode: string, count: number): Promise<Lobby['players']> {
   const players: Lobby['players'] = [];
-  for (let i = 0; i < playerCount; i++) {
-    const displayName = `Player ${i + 1}`;
-    const res = await api<TJoinResponse>('POST', `/api/games/${created.body.joinCode.toLowerCase()}/join`, { displayName });
+  for (let i = 1; i <= count; i++) {
+    const displayName = `Player ${i}`;
+    const res = await api<TJoinResponse>('POST', `/api/games/${joinCode}/join`, { displayName });
     expect(res.status).toBe(201);
     players.push({ ...res.body, displayName });
   }
-  return { api, host, gameId: created.body.id, joinCode: created.body.joinCode, players, storyline };
+  return players;
 }
 
 /** Gives every seat without a character one of the cast for the game's size (free ones, in cast order). */
@@ -58,6 +64,17 @@ export async function assignAll(lobby: Lobby): Promise<TCharactersResponse> {
     expect(res.status).toBe(200);
   }
   return chars.body;
+}
+
+/** Every seat of a dealt game as the host reads it, with the seat's token (the host's own on the host seat). */
+export async function dealtSeats(lobby: Lobby): Promise<{ playerId: string; token: string; characterId: string; isHost: boolean }[]> {
+  const view = ZGameView.parse((await lobby.api('GET', `/api/games/${lobby.gameId}`, undefined, lobby.host.token)).body);
+  return view.players.map((p) => ({
+    playerId: p.id,
+    token: p.isHost ? lobby.host.token : lobby.players.find((x) => x.playerId === p.id)!.token,
+    characterId: p.characterId!,
+    isHost: p.isHost,
+  }));
 }
 
 export async function joinedSocket(server: TestServer, token: string, gameId: string): Promise<ClientSocket> {

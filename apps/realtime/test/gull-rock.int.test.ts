@@ -7,13 +7,12 @@ import {
   ZGameView,
   ZMyCharacterResponse,
   phaseTable,
-  type TJoinResponse,
   type TStorylineContent,
 } from '@ss/protocol';
 import { loadStorylineContent } from '../src/modules/storylines/content-loader.js';
 import { loadState } from '../src/modules/game-runtime/event-store.js';
 import { apiFor, emitAck, hostSession, startServer, TEST_MODE, uniqueEmail, type Api, type ClientSocket, type TestServer } from './harness.js';
-import { assignAll, joinedSocket, type Lobby } from './game-setup.js';
+import { assignAll, dealtSeats, joinedSocket, joinPlayers, type Lobby } from './game-setup.js';
 import { readablePush, roomView, waitForView, type ViewChange } from './room-view.js';
 import { caseGiveaways, killerKeys } from './leak-scan.js';
 
@@ -68,29 +67,16 @@ describe(`The Gull Rock Light played whole in both cases at 6 and 11 players (${
     const created = await api<{ id: string; joinCode: string }>('POST', '/api/games', { storylineId: STORYLINE, caseId }, host.token);
     expect(created.status).toBe(201);
     const hostSeen = [JSON.stringify(created.body)];
-    const players: Lobby['players'] = [];
-    for (let i = 1; i < size; i++) {
-      const res = await api<TJoinResponse>('POST', `/api/games/${created.body.joinCode}/join`, { displayName: `Player ${i}` });
-      expect(res.status).toBe(201);
-      players.push({ ...res.body, displayName: `Player ${i}` });
-    }
+    const players = await joinPlayers(api, created.body.joinCode, size - 1);
+    const lobby: Lobby = { api, host, gameId: created.body.id, joinCode: created.body.joinCode, players, storyline: { id: STORYLINE } as Lobby['storyline'] };
     // The host is dealt the detective, a Seeker in both cases (the host plays blind); the others the rest of the
     // cast for the table's size, in cast order.
     const lobbyView = ZGameView.parse((await api('GET', `/api/games/${created.body.id}`, undefined, host.token)).body);
     const hostSeat = lobbyView.players.find((p) => p.isHost)!;
     const detective = { playerId: hostSeat.id, characterId: content.roles!.detectiveCharacterId };
     expect((await api('POST', `/api/games/${created.body.id}/assign-character`, detective, host.token)).status).toBe(200);
-    const storyline = { id: STORYLINE } as Lobby['storyline'];
-    await assignAll({ api, host, gameId: created.body.id, joinCode: created.body.joinCode, players, storyline });
-    const view = ZGameView.parse((await api('GET', `/api/games/${created.body.id}`, undefined, host.token)).body);
-    const seats: Seat[] = view.players.map((p) => ({
-      playerId: p.id,
-      token: p.isHost ? host.token : players.find((x) => x.playerId === p.id)!.token,
-      characterId: p.characterId!,
-      isHost: p.isHost,
-      team: null,
-      seen: p.isHost ? hostSeen : [],
-    }));
+    await assignAll(lobby);
+    const seats: Seat[] = (await dealtSeats(lobby)).map((s) => ({ ...s, team: null, seen: s.isHost ? hostSeen : [] }));
     expect(seats).toHaveLength(size);
     // The game plays the case the host chose (read from its log, as only a test may).
     expect((await loadState(server.ctx.db, created.body.id))?.game.caseId).toBe(caseId);

@@ -7,14 +7,13 @@ import {
   ZGameView,
   ZTvSnapshot,
   phaseTable,
-  type TJoinResponse,
   type TPhaseRef,
   type TStorylineContent,
 } from '@ss/protocol';
 import { loadStorylineContent } from '../src/modules/storylines/content-loader.js';
 import { loadState } from '../src/modules/game-runtime/event-store.js';
 import { apiFor, emitAck, hostSession, startServer, TEST_MODE, uniqueEmail, type Api, type TestServer } from './harness.js';
-import { assignAll, joinedSocket, type Lobby } from './game-setup.js';
+import { assignAll, dealtSeats, joinedSocket, joinPlayers, type Lobby } from './game-setup.js';
 import { waitForView, type ViewChange } from './room-view.js';
 
 /** The 3-day (5-9 players) and 5-day (4-10 players) fixtures, played to the end at their smallest and largest tables. */
@@ -51,20 +50,10 @@ describe(`storylines of three and five days, played to the end (${TEST_MODE})`, 
     const host = await hostSession(api, ADMIN, 'Hostess');
     const created = await api<{ id: string; joinCode: string }>('POST', '/api/games', { storylineId: content.id, isTestingMode }, host.token);
     expect(created.status).toBe(201);
-    const players: Lobby['players'] = [];
-    for (let i = 1; i < seats; i++) {
-      const res = await api<TJoinResponse>('POST', `/api/games/${created.body.joinCode}/join`, { displayName: `Player ${i}` });
-      expect(res.status).toBe(201);
-      players.push({ ...res.body, displayName: `Player ${i}` });
-    }
-    const storyline = { id: content.id } as Lobby['storyline'];
-    await assignAll({ api, host, gameId: created.body.id, joinCode: created.body.joinCode, players, storyline });
-    const view = ZGameView.parse((await api('GET', `/api/games/${created.body.id}`, undefined, host.token)).body);
-    const seatsOf: Seat[] = view.players.map((p) => ({
-      playerId: p.id,
-      token: p.isHost ? host.token : players.find((x) => x.playerId === p.id)!.token,
-      characterId: p.characterId!,
-    }));
+    const players = await joinPlayers(api, created.body.joinCode, seats - 1);
+    const lobby: Lobby = { api, host, gameId: created.body.id, joinCode: created.body.joinCode, players, storyline: { id: content.id } as Lobby['storyline'] };
+    await assignAll(lobby);
+    const seatsOf: Seat[] = await dealtSeats(lobby);
     const start = await api('PATCH', `/api/games/${created.body.id}`, { action: 'start', commandId: randomUUID() }, host.token);
     expect(start.status).toBe(200);
     // The killer of the case the server dealt ("Surprise me": the host's finished games make the next one the

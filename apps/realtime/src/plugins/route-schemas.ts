@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
+import type { FastifyInstance, FastifySchema, FastifySchemaCompiler } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { ZGameParams } from '@ss/protocol';
 import type { $ZodType } from 'zod/v4/core';
 
 declare module 'fastify' {
@@ -39,4 +40,18 @@ export function registerRouteSchemas(app: FastifyInstance): void {
   };
   app.setValidatorCompiler(validator);
   app.setSerializerCompiler(serializerCompiler);
+}
+
+/** What a route takes (params, querystring, body) and answers (response by status): its schema but the docs. */
+type RouteParts = Pick<FastifySchema, 'params' | 'querystring' | 'body' | 'response'>;
+
+/**
+ * The schema builders of one module's routes, which share its tags (the reference's section): `schema` for any
+ * route, `gameSchema` for a route under /api/games/:id, whose params are the game's id.
+ */
+export function routeSchemas(tags: readonly string[]) {
+  return {
+    schema: <P extends RouteParts>(summary: string, parts: P) => ({ summary, tags, ...parts }),
+    gameSchema: <P extends Omit<RouteParts, 'params'>>(summary: string, parts: P) => ({ summary, tags, params: ZGameParams, ...parts }),
+  };
 }

@@ -12,13 +12,14 @@ import {
   ZValidateDiscountCodeResponse,
 } from '@ss/protocol';
 import type { AppContext } from '../../context.js';
+import { routeSchemas } from '../../plugins/route-schemas.js';
 import { notFound } from '../../lib/app-error.js';
 import { userOf } from '../../plugins/auth-door.js';
 import { createCode, deactivate, listAllCodes, useCode, validateCode } from './discounts.service.js';
 
 export async function discountRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['purchases'];
+  const { schema } = routeSchemas(['purchases']);
   // Every try counts, a malformed one too (before the body is validated): per address, and per account when signed
   // in (a bad token counts as none here: the door leaves the principal empty).
   const countTry = async (req: FastifyRequest) => {
@@ -27,30 +28,30 @@ export async function discountRoutes(app: FastifyInstance, ctx: AppContext): Pro
   };
 
   // Public, so limited per address (and per account when signed in): guessing codes one request at a time stays slow.
-  const validateSchema = { summary: 'Check a discount code', tags, body: ZValidateDiscountCodeRequest, response: { 200: ZValidateDiscountCodeResponse } };
+  const validateSchema = schema('Check a discount code', { body: ZValidateDiscountCodeRequest, response: { 200: ZValidateDiscountCodeResponse } });
   api.post('/api/validate-discount-code', { config: { access: 'public' }, schema: validateSchema, preValidation: countTry }, async (req) => {
     const user = req.principal?.kind === 'user' ? req.principal : undefined;
     return validateCode(ctx.db, req.body.code, user?.role === 'admin');
   });
 
-  const useSchema = { summary: 'Redeem a discount code', tags, body: ZUseDiscountCodeRequest, response: { 200: ZUseDiscountCodeResponse } };
+  const useSchema = schema('Redeem a discount code', { body: ZUseDiscountCodeRequest, response: { 200: ZUseDiscountCodeResponse } });
   api.post('/api/use-discount-code', { config: { access: 'user' }, schema: useSchema, preValidation: countTry }, async (req) => {
     const user = userOf(req);
     await useCode(ctx.db, req.body.code, user.userId, user.role === 'admin');
     return { success: true as const };
   });
 
-  const admin = ['admin'];
-  api.get('/api/admin/discount-codes', { config: { access: 'admin' }, schema: { summary: 'All discount codes', tags: admin, response: { 200: ZDiscountCodeList } } }, async () => {
+  const admin = routeSchemas(['admin']);
+  api.get('/api/admin/discount-codes', { config: { access: 'admin' }, schema: admin.schema('All discount codes', { response: { 200: ZDiscountCodeList } }) }, async () => {
     return listAllCodes(ctx.db);
   });
 
-  const createSchema = { summary: 'Create a discount code', tags: admin, body: ZCreateDiscountCodeRequest, response: { 201: ZDiscountCode } };
+  const createSchema = admin.schema('Create a discount code', { body: ZCreateDiscountCodeRequest, response: { 201: ZDiscountCode } });
   api.post('/api/admin/discount-codes', { config: { access: 'admin' }, schema: createSchema }, async (req, reply) => {
     return reply.status(201).send(await createCode(ctx.db, req.body));
   });
 
-  const deleteSchema = { summary: 'Deactivate a discount code', tags: admin, params: ZDiscountCodeParams, response: { 200: ZDiscountCode } };
+  const deleteSchema = admin.schema('Deactivate a discount code', { params: ZDiscountCodeParams, response: { 200: ZDiscountCode } });
   api.delete('/api/admin/discount-codes/:id', { config: { access: 'admin' }, schema: deleteSchema }, async (req) => {
     if (!ZUuid.safeParse(req.params.id).success) throw notFound('Discount code not found');
     return deactivate(ctx.db, req.params.id);

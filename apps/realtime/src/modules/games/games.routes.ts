@@ -6,7 +6,6 @@ import {
   ZCreateGameRequest,
   ZCreateGameResponse,
   ZDashboardGames,
-  ZGameParams,
   ZGameView,
   ZJoinCodeParams,
   ZJoinRequest,
@@ -20,6 +19,7 @@ import {
   publicPlayer,
 } from '@ss/protocol';
 import type { AppContext } from '../../context.js';
+import { routeSchemas } from '../../plugins/route-schemas.js';
 import { gameOf, principalOf, seatOf, userOf } from '../../plugins/auth-door.js';
 import { seatViewOf } from '../game-runtime/views.js';
 import { createGame, joinGame, listCharacters, playerToken, storylineFor, viewOf } from './games.service.js';
@@ -37,9 +37,9 @@ export async function gameRoutes(app: FastifyInstance, ctx: AppContext): Promise
   app.addHook('onReady', async () => commandBus(ctx).publisher.start());
   app.addHook('onClose', async () => commandBus(ctx).publisher.stop());
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['games'];
+  const { schema, gameSchema } = routeSchemas(['games']);
 
-  const createSchema = { summary: 'Create a game (needs an entitlement)', tags, body: ZCreateGameRequest, response: { 201: ZCreateGameResponse } };
+  const createSchema = schema('Create a game (needs an entitlement)', { body: ZCreateGameRequest, response: { 201: ZCreateGameResponse } });
   api.post('/api/games', { config: { access: 'token' }, schema: createSchema }, async (req, reply) => {
     const principal = principalOf(req);
     const input = req.body;
@@ -48,7 +48,7 @@ export async function gameRoutes(app: FastifyInstance, ctx: AppContext): Promise
   });
 
 
-  const joinSchema = { summary: 'Join a game by room code', tags, params: ZJoinCodeParams, body: ZJoinRequest, response: { 201: ZJoinWithPinResponse } };
+  const joinSchema = schema('Join a game by room code', { params: ZJoinCodeParams, body: ZJoinRequest, response: { 201: ZJoinWithPinResponse } });
   // A guessing door: every try counts against the address, a malformed one too (before validation).
   const countJoin = ctx.doors.perAddress('joinAddress');
   api.post('/api/games/:joinCode/join', { schema: joinSchema, preValidation: countJoin }, async (req, reply) => {
@@ -58,25 +58,20 @@ export async function gameRoutes(app: FastifyInstance, ctx: AppContext): Promise
     return reply.status(201).send(await refusalsTakeAtLeast(REFUSAL_FLOOR_MS, () => joinGame(ctx, joinCode, input.displayName)));
   });
 
-  const tokenSchema = {
-    summary: 'A seat token for a player of the game (the host playing a seat, or the player)',
-    tags: ['accounts'],
+  const tokenSchema = routeSchemas(['accounts']).schema('A seat token for a player of the game (the host playing a seat, or the player)', {
     body: ZPlayerTokenRequest,
     response: { 200: ZPlayerTokenResponse },
-  };
+  });
   api.post('/api/auth/player-token', { config: { access: 'token' }, schema: tokenSchema }, async (req) => {
     const principal = principalOf(req);
     const input = req.body;
     return playerToken(ctx, principal, input.gameId, input.gamePlayerId);
   });
 
-  const viewSchema = {
-    summary: 'The game as the caller sees it. ETag/If-None-Match; `waitForVersion` long-polls until the room passes that version (304 when the wait runs out)',
-    tags,
-    params: ZGameParams,
+  const viewSchema = gameSchema('The game as the caller sees it. ETag/If-None-Match; `waitForVersion` long-polls until the room passes that version (304 when the wait runs out)', {
     querystring: ZPollQuery,
     response: { 200: ZGameView },
-  };
+  });
   api.get('/api/games/:id', { config: { access: 'game-member' }, schema: viewSchema }, async (req) => {
     const { room, actor } = gameOf(req);
     const storyline = await storylineFor(ctx, room);
@@ -88,7 +83,7 @@ export async function gameRoutes(app: FastifyInstance, ctx: AppContext): Promise
     };
   });
 
-  const playersSchema = { summary: 'Seats with presence. ETag/If-None-Match', tags, params: ZGameParams, response: { 200: ZPlayersResponse } };
+  const playersSchema = gameSchema('Seats with presence. ETag/If-None-Match', { response: { 200: ZPlayersResponse } });
   api.get('/api/games/:id/players', { config: { access: 'game-member' }, schema: playersSchema }, async (req) => {
     const { room } = gameOf(req);
     const storyline = await storylineFor(ctx, room);
@@ -96,7 +91,7 @@ export async function gameRoutes(app: FastifyInstance, ctx: AppContext): Promise
     return room.players.map((p) => ({ ...publicPlayer(room, p, storyline), isOnline: online.has(p.id) }));
   });
 
-  const mineSchema = { summary: "The caller's own seat with its secrets. ETag/If-None-Match", tags, params: ZGameParams, response: { 200: ZMyCharacterResponse } };
+  const mineSchema = gameSchema("The caller's own seat with its secrets. ETag/If-None-Match", { response: { 200: ZMyCharacterResponse } });
   api.get('/api/games/:id/my-character', { config: { access: 'game-seat' }, schema: mineSchema }, async (req) => {
     const { room, player } = seatOf(req);
     const mine = seatViewOf(room, player.id, await storylineFor(ctx, room));
@@ -104,13 +99,13 @@ export async function gameRoutes(app: FastifyInstance, ctx: AppContext): Promise
     return mine;
   });
 
-  const castSchema = { summary: 'Cast for assignment (host)', tags, params: ZGameParams, querystring: ZCharactersQuery, response: { 200: ZCharactersResponse } };
+  const castSchema = gameSchema('Cast for assignment (host)', { querystring: ZCharactersQuery, response: { 200: ZCharactersResponse } });
   api.get('/api/games/:id/characters', { config: { access: 'game-host', refusal: 'Only the host can see the cast' }, schema: castSchema }, async (req) => {
     return listCharacters(ctx, gameOf(req), req.query.playerCount);
   });
 
-  const activeSchema = { summary: "The host's games not yet completed", tags, response: { 200: ZDashboardGames } };
+  const activeSchema = schema("The host's games not yet completed", { response: { 200: ZDashboardGames } });
   api.get('/api/dashboard/active-games', { config: { access: 'user' }, schema: activeSchema }, async (req) => hostedGames(ctx.db, ctx.catalog, userOf(req).userId, false));
-  const completedSchema = { summary: "The host's completed games", tags, response: { 200: ZDashboardGames } };
+  const completedSchema = schema("The host's completed games", { response: { 200: ZDashboardGames } });
   api.get('/api/dashboard/completed-games', { config: { access: 'user' }, schema: completedSchema }, async (req) => hostedGames(ctx.db, ctx.catalog, userOf(req).userId, true));
 }

@@ -16,6 +16,7 @@ import {
   ZStripeWebhookEvent,
 } from '@ss/protocol';
 import type { AppContext } from '../../context.js';
+import { routeSchemas } from '../../plugins/route-schemas.js';
 import { userOf } from '../../plugins/auth-door.js';
 import { AppError } from '../../lib/app-error.js';
 import { createStripeClient } from './stripe-client.js';
@@ -32,16 +33,16 @@ import {
 export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const deps: PaymentsDeps = { ctx, stripe: createStripeClient(ctx.config) };
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['purchases'];
+  const { schema } = routeSchemas(['purchases']);
 
-  const configSchema = { summary: 'Payment provider and publishable key', tags, response: { 200: ZPaymentsConfig } };
+  const configSchema = schema('Payment provider and publishable key', { response: { 200: ZPaymentsConfig } });
   api.get('/api/payments/config', { schema: configSchema }, async () =>
     deps.stripe
       ? { provider: 'stripe' as const, publishableKey: ctx.config.STRIPE_PUBLISHABLE_KEY ?? null }
       : { provider: 'dev' as const, publishableKey: null },
   );
 
-  const intentSchema = { summary: 'Quote and start paying for a game', tags, body: ZCreateIntentRequest, response: { 200: ZCreateIntentResponse } };
+  const intentSchema = schema('Quote and start paying for a game', { body: ZCreateIntentRequest, response: { 200: ZCreateIntentResponse } });
   api.post('/api/payments/create-intent', { config: { access: 'user' }, schema: intentSchema }, async (req) => {
     const user = userOf(req);
     // A discount code is checked here as on every route that checks one: limited per address and per account.
@@ -52,35 +53,30 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
     });
   });
 
-  const prepurchaseSchema = {
-    summary: 'Quote and start buying a storyline tier',
-    tags,
-    body: ZCreatePrepurchaseIntentRequest,
-    response: { 200: ZCreatePrepurchaseIntentResponse },
-  };
+  const prepurchaseSchema = schema('Quote and start buying a storyline tier', { body: ZCreatePrepurchaseIntentRequest, response: { 200: ZCreatePrepurchaseIntentResponse } });
   api.post('/api/payments/create-prepurchase-intent', { config: { access: 'user' }, schema: prepurchaseSchema }, async (req) => {
     const user = userOf(req);
     return createPrepurchaseIntent(deps, user, req.body);
   });
 
-  const cardSchema = { summary: 'Dev provider only: pay with a test card number', tags, body: ZDevConfirmCardRequest, response: { 200: ZDevConfirmCardResponse } };
+  const cardSchema = schema('Dev provider only: pay with a test card number', { body: ZDevConfirmCardRequest, response: { 200: ZDevConfirmCardResponse } });
   api.post('/api/payments/dev/confirm-card', { config: { access: 'user' }, schema: cardSchema }, async (req) => {
     const user = userOf(req);
     return devConfirmCard(deps, user, req.body);
   });
 
-  const confirmSchema = { summary: 'Record a succeeded payment', tags, body: ZConfirmPaymentRequest, response: { 200: ZConfirmPaymentResponse } };
+  const confirmSchema = schema('Record a succeeded payment', { body: ZConfirmPaymentRequest, response: { 200: ZConfirmPaymentResponse } });
   api.post('/api/payments/confirm', { config: { access: 'user' }, schema: confirmSchema }, async (req) => {
     const user = userOf(req);
     return confirmPayment(deps, user, req.body.paymentIntentId);
   });
 
-  const disputesSchema = { summary: 'Disputed payments (chargebacks), newest first', tags: ['admin'], response: { 200: ZPaymentDisputeList } };
+  const disputesSchema = routeSchemas(['admin']).schema('Disputed payments (chargebacks), newest first', { response: { 200: ZPaymentDisputeList } });
   api.get('/api/admin/payment-disputes', { config: { access: 'admin' }, schema: disputesSchema }, async () => {
     return listDisputes(ctx);
   });
 
-  const purchasedSchema = { summary: "The host's purchases", tags, response: { 200: ZPurchasedStorylineList } };
+  const purchasedSchema = schema("The host's purchases", { response: { 200: ZPurchasedStorylineList } });
   api.get('/api/dashboard/purchased-storylines', { config: { access: 'user' }, schema: purchasedSchema }, async (req) => {
     const user = userOf(req);
     return purchasedStorylines(ctx, user.userId);
@@ -92,12 +88,10 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
     hook.removeAllContentTypeParsers();
     hook.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
 
-    const webhookSchema = {
-      summary: 'Stripe webhook (signed with STRIPE_WEBHOOK_SECRET; each event handled once)',
-      tags,
+    const webhookSchema = schema('Stripe webhook (signed with STRIPE_WEBHOOK_SECRET; each event handled once)', {
       body: ZStripeWebhookEvent,
       response: { 200: ZStripeWebhookAck },
-    };
+    });
     // The body schema documents the event; the signature over the raw bytes is what is checked, so it is not validated.
     const documentedOnly: FastifySchemaCompiler<unknown> = () => (value) => ({ value });
     hook.post('/api/payments/webhook', { schema: webhookSchema, validatorCompiler: documentedOnly }, async (req, reply) => {

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZGameParams, ZMailLinkRedeem, ZReportRequest, ZReportRequestResponse, type TReportRequestResponse } from '@ss/protocol';
+import { ZMailLinkRedeem, ZReportRequest, ZReportRequestResponse, type TReportRequestResponse } from '@ss/protocol';
 import type { AppContext } from '../../context.js';
 import { seatOf } from '../../plugins/auth-door.js';
+import { routeSchemas } from '../../plugins/route-schemas.js';
 import { badRequest, conflict, notFound } from '../../lib/app-error.js';
 import { findUserById } from '../auth/users.repository.js';
 import { createMailLink, linkUrl, redeemMailLink } from '../mail/mail-links.js';
@@ -34,17 +35,14 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promi
   };
 
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['after game'];
+  const { schema, gameSchema } = routeSchemas(['after game']);
   // Every request counts against the address, a malformed one too (before validation).
   const preValidation = ctx.doors.perAddress('reportAddress');
 
-  const requestSchema = {
-    summary: "E-mail the game report: to the host's account, or after a confirmation link to a player's address",
-    tags,
-    params: ZGameParams,
+  const requestSchema = gameSchema("E-mail the game report: to the host's account, or after a confirmation link to a player's address", {
     body: ZReportRequest,
     response: { 202: ZReportRequestResponse },
-  };
+  });
   const config = { access: 'game-seat', refusal: 'Only players of this game can request its report' } as const;
   api.post('/api/games/:id/request-report', { config, schema: requestSchema, preValidation }, async (req, reply) => {
     const { room, actor, player } = seatOf(req);
@@ -78,7 +76,7 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promi
     return reply.status(202).send(body);
   });
 
-  const confirmSchema = { summary: "Confirm a player's report address (the link mailed there)", tags, body: ZMailLinkRedeem, response: { 202: ZReportRequestResponse } };
+  const confirmSchema = schema("Confirm a player's report address (the link mailed there)", { body: ZMailLinkRedeem, response: { 202: ZReportRequestResponse } });
   api.post('/api/reports/confirm', { schema: confirmSchema, preValidation }, async (req, reply) => {
     const { token } = req.body;
     const link = await redeemMailLink(ctx.db, 'report', token);

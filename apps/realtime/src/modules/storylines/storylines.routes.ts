@@ -4,25 +4,21 @@ import { casesOf, ZPricingTierList, ZStorylineCases, ZStorylineList, ZStorylineP
 import { toStoryline } from './storyline-view.js';
 import { findStoryline, listStorylines, pricingTiersOf } from './storylines.repository.js';
 import type { AppContext } from '../../context.js';
+import { routeSchemas } from '../../plugins/route-schemas.js';
 import { userOf } from '../../plugins/auth-door.js';
 import { notFound } from '../../lib/app-error.js';
 import { finishedCases } from '../games/cases.repository.js';
 
 export async function storylineRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['storylines'];
-  api.get('/api/storylines', { schema: { summary: 'Storylines on sale', tags, response: { 200: ZStorylineList } } }, async () => {
+  const { schema } = routeSchemas(['storylines']);
+  api.get('/api/storylines', { schema: schema('Storylines on sale', { response: { 200: ZStorylineList } }) }, async () => {
     const rows = await listStorylines(ctx.db);
     return Promise.all(rows.map((r) => toStoryline(ctx.catalog, r)));
   });
 
   // The cases a host may choose from, by number; a title only for a case this host has finished a game of.
-  const casesSchema = {
-    summary: "A storyline's cases by number, titled once the caller finished one",
-    tags,
-    params: ZStorylineParams,
-    response: { 200: ZStorylineCases },
-  };
+  const casesSchema = schema("A storyline's cases by number, titled once the caller finished one", { params: ZStorylineParams, response: { 200: ZStorylineCases } });
   api.get('/api/storylines/:id/cases', { config: { access: 'user' }, schema: casesSchema }, async (req) => {
     const user = userOf(req);
     const version = ctx.catalog.latestVersion(req.params.id);
@@ -35,7 +31,7 @@ export async function storylineRoutes(app: FastifyInstance, ctx: AppContext): Pr
     };
   });
 
-  const tiersSchema = { summary: 'Pricing tiers of a storyline', tags, params: ZStorylineParams, response: { 200: ZPricingTierList } };
+  const tiersSchema = schema('Pricing tiers of a storyline', { params: ZStorylineParams, response: { 200: ZPricingTierList } });
   api.get('/api/storylines/:id/pricing-tiers', { schema: tiersSchema }, async (req) => {
     if (!(await findStoryline(ctx.db, req.params.id))) throw notFound('Storyline not found');
     const tiers = await pricingTiersOf(ctx.db, req.params.id);
