@@ -71,7 +71,7 @@ describe(`in-game content (${TEST_MODE})`, () => {
       expect(res.body.message).toBe('Day must be 1 to 4');
     }
 
-    // Another player's character, an unknown character, another game: one 404 with the spec's message.
+    // Another player's character, an unknown character, another game: one 404 with the catalogue's message.
     for (const res of [
       await day(reader.characterId, 1, plain.token),
       await day('no-such-character', 1, plain.token),

@@ -15,7 +15,7 @@ import {
 /**
  * Issue 9: the admin analytics screens on a fresh server (empty states), their links, and the refusal for hosts.
  * Issue 25: the admin seat preview (a seat's homepage and day with the phone's own screens, without a game).
- * Also the landing page's Host a Game (spec: the landing page can create a game from a storyline).
+ * Also the landing page's Host a Game (the landing page can create a game from a storyline).
  */
 const ADMIN = uniqueEmail('analyst');
 const ADMIN_HOST = uniqueEmail('admin-host');

@@ -15,6 +15,24 @@ export interface DialogContentProps {
   side?: 'center' | 'bottom';
 }
 
+/**
+ * A dialog's close button: a 44-px icon target named by its label. 'plain' sits in a dialog's header; 'overlay'
+ * floats over a full-screen viewer's picture.
+ */
+export function DialogCloseButton({ label = 'Close', tone = 'plain' }: { label?: string; tone?: 'plain' | 'overlay' }) {
+  return (
+    <RadixDialog.Close
+      className={cn(
+        'inline-flex min-h-11 min-w-11 items-center justify-center',
+        tone === 'plain' ? 'rounded-lg text-paper-300 hover:bg-ink-700 hover:text-paper-50' : 'shrink-0 rounded-full bg-ink-800/80 text-paper-50 hover:bg-ink-700',
+      )}
+      aria-label={label}
+    >
+      <X aria-hidden className={tone === 'plain' ? 'size-5' : 'size-6'} />
+    </RadixDialog.Close>
+  );
+}
+
 export function DialogContent({ title, description, children, className, side = 'center' }: DialogContentProps) {
   return (
     <RadixDialog.Portal>
@@ -37,12 +55,7 @@ export function DialogContent({ title, description, children, className, side = 
               <RadixDialog.Description className="sr-only">{typeof title === 'string' ? title : 'Dialog'}</RadixDialog.Description>
             )}
           </div>
-          <RadixDialog.Close
-            className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg text-paper-300 hover:bg-ink-700 hover:text-paper-50"
-            aria-label="Close"
-          >
-            <X aria-hidden className="size-5" />
-          </RadixDialog.Close>
+          <DialogCloseButton />
         </div>
         <div className="overflow-y-auto p-4">{children}</div>
       </RadixDialog.Content>

@@ -1,8 +1,9 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useEffect, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
-import { ChevronLeft, ChevronRight, X } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { TransformComponent, TransformWrapper, type ReactZoomPanPinchRef } from 'react-zoom-pan-pinch';
 import type { TMediaItem } from '@ss/protocol';
+import { DialogCloseButton } from '../../components/ui/Dialog';
 
 /** The viewer's gestures: zoom 0.67-5 with a 0.1 wheel step; swipe down > 100 px at scale <= 1.1 closes. */
 export const VIEWER_MIN_SCALE = 0.67;
@@ -107,12 +108,7 @@ export function MediaViewer({ items, index, onIndexChange }: MediaViewerProps) {
                 </p>
               ) : null}
             </div>
-            <RadixDialog.Close
-              className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-full bg-ink-800/80 text-paper-50 hover:bg-ink-700"
-              aria-label="Close viewer"
-            >
-              <X aria-hidden className="size-6" />
-            </RadixDialog.Close>
+            <DialogCloseButton label="Close viewer" tone="overlay" />
           </div>
 
           <div className="relative min-h-0 flex-1" onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
