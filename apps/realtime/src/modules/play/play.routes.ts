@@ -17,9 +17,9 @@ import { principalOf, seatOf } from '../../plugins/auth-door.js';
 import { characterDetail, dayContent, readNotes, storylineCharacters, writeNotes } from './play.service.js';
 
 /**
- * In-game content calls: a storyline's public cast, a character's detail and day content, a player's notes. Day content: a player token reads its own character; a host or
- * admin token names the game with ?gameId= (without it, the host's latest game in which the host's own player
- * holds the character is used).
+ * In-game content calls: a storyline's public cast, a character's detail and day content, a player's notes. Day
+ * content: a player token reads its own character; a host or admin token names the game with ?gameId= (without it,
+ * the host's latest game in which the host's own player holds the character is used).
  */
 export async function playRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
