@@ -128,13 +128,23 @@ async function playOneGame(samples: Samples, hostEmail: string): Promise<void> {
     apiCall(url, token, 'POST', `/api/games/${game.id}/votes`, { suspectId: idOf('Ada'), phase: 99, commandId: crypto.randomUUID() });
   await finalVote(byName.get('Di')!.token);
   await finalVote(byName.get('Ed')!.token);
+  // The last vote ends the game: every phone shows the verdict screen at once, and voters see the results after the
+  // rules' 2-second pause (phones without a vote at once). Both are timed; the pause is the game's, not a delay.
+  const verdictShown = new Map<Page, number>();
   await timeTransition(
     samples,
-    'outcome (final vote closes)',
+    'outcome (verdict screen)',
     phones,
-    () => finalVote(hostToken).then(() => undefined),
-    (p) => p.getByTestId('staged-reveal'),
+    async () => {
+      const at = Date.now();
+      phones.forEach((p) => void p.getByTestId('staged-reveal').first().waitFor({ timeout: 30_000 }).then(() => verdictShown.set(p, Date.now() - at)));
+      await finalVote(hostToken);
+    },
+    (p) => p.getByText('Verdict', { exact: true }),
   );
+  await Promise.all(phones.map((p) => p.getByTestId('staged-reveal').first().waitFor({ timeout: 30_000 })));
+  await expect.poll(() => verdictShown.size).toBe(phones.length);
+  samples.set('results (after the 2 s pause)', [...(samples.get('results (after the 2 s pause)') ?? []), ...phones.map((p) => verdictShown.get(p)!)]);
   expect(phases.suspectVote).toBe(story.days.length + 1);
   await Promise.all([hostCtx, ...seats.map((s) => s.page.context())].map((c) => c.close()));
 }
