@@ -37,7 +37,7 @@ describe('payments with the dev provider (no Stripe key)', () => {
     expect(res.body).toEqual({ provider: 'dev', publishableKey: null });
   });
 
-  it('refuses bad purchase requests with the catalogue's messages and a field path, and records nothing', async () => {
+  it('refuses bad purchase requests with the error catalogue messages and a field path, and records nothing', async () => {
     const me = await signupHost(api);
     const other = await signupHost(api);
     expect((await api('POST', '/api/payments/create-intent', purchaseBody(me.userId))).status).toBe(401);
