@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifySchema, FastifySchemaCompiler } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZGameParams } from '@ss/protocol';
 import type { $ZodType } from 'zod/v4/core';
 
@@ -54,4 +54,12 @@ export function routeSchemas(tags: readonly string[]) {
     schema: <P extends RouteParts>(summary: string, parts: P) => ({ summary, tags, ...parts }),
     gameSchema: <P extends Omit<RouteParts, 'params'>>(summary: string, parts: P) => ({ summary, tags, params: ZGameParams, ...parts }),
   };
+}
+
+/**
+ * A route module's start: its Fastify with zod-typed requests (`api`: `req.params`, `req.body` typed by the route's
+ * schema) and the schema builders for its tags.
+ */
+export function moduleRoutes(app: FastifyInstance, tags: readonly string[]) {
+  return { api: app.withTypeProvider<ZodTypeProvider>(), ...routeSchemas(tags) };
 }

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ZCreateDiscountCodeRequest,
   ZDiscountCode,
@@ -12,14 +11,13 @@ import {
   ZValidateDiscountCodeResponse,
 } from '@ss/protocol';
 import type { AppContext } from '../../context.js';
-import { routeSchemas } from '../../plugins/route-schemas.js';
+import { moduleRoutes, routeSchemas } from '../../plugins/route-schemas.js';
 import { notFound } from '../../lib/app-error.js';
 import { userOf } from '../../plugins/auth-door.js';
 import { createCode, deactivate, listAllCodes, useCode, validateCode } from './discounts.service.js';
 
 export async function discountRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const { schema } = routeSchemas(['purchases']);
+  const { api, schema } = moduleRoutes(app, ['purchases']);
   // Every try counts, a malformed one too (before the body is validated): per address, and per account when signed
   // in (a bad token counts as none here: the door leaves the principal empty).
   const countTry = async (req: FastifyRequest) => {

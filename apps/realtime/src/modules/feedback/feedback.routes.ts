@@ -1,15 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZFeedbackGiven, ZFeedbackRequest, ZGamePlayerParams, ZOk, ZSurveyRequest, ZSurveyResponse, type TSurveyResponse } from '@ss/protocol';
 import type { AppContext } from '../../context.js';
-import { routeSchemas } from '../../plugins/route-schemas.js';
+import { moduleRoutes } from '../../plugins/route-schemas.js';
 import { seatOf } from '../../plugins/auth-door.js';
 import { feedbackGiven, readSurvey, submitFeedback, submitSurvey } from './feedback.service.js';
 
 /** Player feedback (testing games) and the after-game survey. */
 export async function feedbackRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const { schema, gameSchema } = routeSchemas(['after game']);
+  const { api, schema, gameSchema } = moduleRoutes(app, ['after game']);
   const config = { access: 'game-seat' } as const;
 
   const feedbackSchema = gameSchema('Testing-mode feedback', { body: ZFeedbackRequest, response: { 201: ZOk } });

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ZCharactersQuery,
   ZCharactersResponse,
@@ -19,7 +18,7 @@ import {
   publicPlayer,
 } from '@ss/protocol';
 import type { AppContext } from '../../context.js';
-import { routeSchemas } from '../../plugins/route-schemas.js';
+import { moduleRoutes, routeSchemas } from '../../plugins/route-schemas.js';
 import { gameOf, principalOf, seatOf, userOf } from '../../plugins/auth-door.js';
 import { seatViewOf } from '../game-runtime/views.js';
 import { createGame, joinGame, listCharacters, playerToken, storylineFor, viewOf } from './games.service.js';
@@ -36,8 +35,7 @@ export async function gameRoutes(app: FastifyInstance, ctx: AppContext): Promise
   // The publisher pushes commits an instance died before pushing, and beats the versions to phones.
   app.addHook('onReady', async () => commandBus(ctx).publisher.start());
   app.addHook('onClose', async () => commandBus(ctx).publisher.stop());
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const { schema, gameSchema } = routeSchemas(['games']);
+  const { api, schema, gameSchema } = moduleRoutes(app, ['games']);
 
   const createSchema = schema('Create a game (needs an entitlement)', { body: ZCreateGameRequest, response: { 201: ZCreateGameResponse } });
   api.post('/api/games', { config: { access: 'token' }, schema: createSchema }, async (req, reply) => {

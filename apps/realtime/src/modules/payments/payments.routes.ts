@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ZConfirmPaymentRequest,
   ZConfirmPaymentResponse,
@@ -16,7 +15,7 @@ import {
   ZStripeWebhookEvent,
 } from '@ss/protocol';
 import type { AppContext } from '../../context.js';
-import { routeSchemas } from '../../plugins/route-schemas.js';
+import { moduleRoutes, routeSchemas } from '../../plugins/route-schemas.js';
 import { userOf } from '../../plugins/auth-door.js';
 import { AppError } from '../../lib/app-error.js';
 import { createStripeClient } from './stripe-client.js';
@@ -32,8 +31,7 @@ import {
 
 export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const deps: PaymentsDeps = { ctx, stripe: createStripeClient(ctx.config) };
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const { schema } = routeSchemas(['purchases']);
+  const { api, schema } = moduleRoutes(app, ['purchases']);
 
   const configSchema = schema('Payment provider and publishable key', { response: { 200: ZPaymentsConfig } });
   api.get('/api/payments/config', { schema: configSchema }, async () =>

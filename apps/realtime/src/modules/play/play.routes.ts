@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ZCharacterDayParams,
   ZCharacterDayQuery,
@@ -12,7 +11,7 @@ import {
   ZStorylineCastParams,
 } from '@ss/protocol';
 import type { AppContext } from '../../context.js';
-import { routeSchemas } from '../../plugins/route-schemas.js';
+import { moduleRoutes, routeSchemas } from '../../plugins/route-schemas.js';
 import { principalOf, seatOf } from '../../plugins/auth-door.js';
 import { characterDetail, dayContent, readNotes, storylineCharacters, writeNotes } from './play.service.js';
 
@@ -22,8 +21,7 @@ import { characterDetail, dayContent, readNotes, storylineCharacters, writeNotes
  * the host's latest game in which the host's own player holds the character is used).
  */
 export async function playRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const { schema, gameSchema } = routeSchemas(['play']);
+  const { api, schema, gameSchema } = moduleRoutes(app, ['play']);
   const access = { access: 'token' } as const;
 
   const castSchema = routeSchemas(['storylines']).schema('Public cast of a storyline', { params: ZStorylineCastParams, response: { 200: ZPublicCharacterList } });

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZMailLinkRedeem, ZReportRequest, ZReportRequestResponse, type TReportRequestResponse } from '@ss/protocol';
 import type { AppContext } from '../../context.js';
 import { seatOf } from '../../plugins/auth-door.js';
-import { routeSchemas } from '../../plugins/route-schemas.js';
+import { moduleRoutes } from '../../plugins/route-schemas.js';
 import { badRequest, conflict, notFound } from '../../lib/app-error.js';
 import { findUserById } from '../auth/users.repository.js';
 import { createMailLink, linkUrl, redeemMailLink } from '../mail/mail-links.js';
@@ -34,8 +33,7 @@ export async function reportRoutes(app: FastifyInstance, ctx: AppContext): Promi
     return res.queued ? { queued: true, ...account } : { queued: false, reason: 'recently_requested', ...account };
   };
 
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const { schema, gameSchema } = routeSchemas(['after game']);
+  const { api, schema, gameSchema } = moduleRoutes(app, ['after game']);
   // Every request counts against the address, a malformed one too (before validation).
   const preValidation = ctx.doors.perAddress('reportAddress');
 

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ZRedeemSeatMoveRequest,
   ZRejoinAnswer,
@@ -9,7 +8,7 @@ import {
   ZSeatRejoinRequest,
 } from '@ss/protocol';
 import type { AppContext } from '../../context.js';
-import { routeSchemas } from '../../plugins/route-schemas.js';
+import { moduleRoutes } from '../../plugins/route-schemas.js';
 import { refusalsTakeAtLeast } from '../../lib/answer-floor.js';
 import { claim, redeem, rejoin } from './seats.service.js';
 
@@ -21,8 +20,7 @@ const REFUSAL_FLOOR_MS = 250;
  * The host's answer to a rejoin and the seat-move code are commands of the command table.
  */
 export async function seatRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const { schema, gameSchema } = routeSchemas(['seats']);
+  const { api, schema, gameSchema } = moduleRoutes(app, ['seats']);
   // Rejoin and seat-move codes are guessing doors: counted per address before anything is looked up (or validated).
   const preValidation = ctx.doors.perAddress('joinAddress');
 

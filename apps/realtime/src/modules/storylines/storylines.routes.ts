@@ -1,17 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { casesOf, ZPricingTierList, ZStorylineCases, ZStorylineList, ZStorylineParams } from '@ss/protocol';
 import { toStoryline } from './storyline-view.js';
 import { findStoryline, listStorylines, pricingTiersOf } from './storylines.repository.js';
 import type { AppContext } from '../../context.js';
-import { routeSchemas } from '../../plugins/route-schemas.js';
+import { moduleRoutes } from '../../plugins/route-schemas.js';
 import { userOf } from '../../plugins/auth-door.js';
 import { notFound } from '../../lib/app-error.js';
 import { finishedCases } from '../games/cases.repository.js';
 
 export async function storylineRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const { schema } = routeSchemas(['storylines']);
+  const { api, schema } = moduleRoutes(app, ['storylines']);
   api.get('/api/storylines', { schema: schema('Storylines on sale', { response: { 200: ZStorylineList } }) }, async () => {
     const rows = await listStorylines(ctx.db);
     return Promise.all(rows.map((r) => toStoryline(ctx.catalog, r)));

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZJoinCodeParams, ZLateSeatClaimAnswer, ZLateSeatClaimRequest, ZWatchAnswer, ZWatchRequest } from '@ss/protocol';
 import type { AppContext } from '../../context.js';
-import { routeSchemas } from '../../plugins/route-schemas.js';
+import { moduleRoutes } from '../../plugins/route-schemas.js';
 import { refusalsTakeAtLeast } from '../../lib/answer-floor.js';
 import { claimLateSeat, watch } from './table-live.service.js';
 import { stopRevealTimers } from './reveal-timer.js';
@@ -14,8 +13,7 @@ const REFUSAL_FLOOR_MS = 250;
 export async function tableLiveRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.addHook('onClose', async () => stopRevealTimers(ctx));
 
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const { schema } = routeSchemas(['table']);
+  const { api, schema } = moduleRoutes(app, ['table']);
   // Guessing doors (a room code, a claim secret): counted per address before anything is looked up (or validated).
   const preValidation = ctx.doors.perAddress('joinAddress');
 

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ZDailyVote,
   ZDailyVoteList,
@@ -11,14 +10,13 @@ import {
   ZVotingResults,
 } from '@ss/protocol';
 import type { AppContext } from '../../context.js';
-import { routeSchemas } from '../../plugins/route-schemas.js';
+import { moduleRoutes } from '../../plugins/route-schemas.js';
 import { gameOf } from '../../plugins/auth-door.js';
 import { dailyVotesForDay, finalResults, gameResults, ownDailyVote, votingBreakdown, votingResults } from './voting.service.js';
 
 /** The voting reads and the daily tracker; the voting commands come from the command table (games/command-routes.ts). */
 export async function votingRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const { schema, gameSchema } = routeSchemas(['voting']);
+  const { api, schema, gameSchema } = moduleRoutes(app, ['voting']);
   const config = { access: 'game-member' } as const;
   const read = <R>(summary: string, response: R) => gameSchema(summary, { response: { 200: response } });
 
