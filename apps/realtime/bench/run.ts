@@ -18,12 +18,15 @@
  * on a loaded machine the burst stretches, and the idle work of thousands of connected phones is not the ballots').
  * Env: BENCH_CPU_PROF=dir writes a CPU profile of each server covering the idle window and the burst (the idle and
  * net CPU figures then include the profiler's start, a second or more); BENCH_NODE_FLAGS passes
- * V8/Node flags to the servers instead of the ones production uses (`--max-semi-space-size=32`).
+ * V8/Node flags to the servers instead of the ones production uses (`--max-semi-space-size=32`); BENCH_METRICS=1
+ * prints the first server's own histogram of the ballot route's time (request in -> reply out), to tell the server's
+ * share of an ack from the network's and the load generator's.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { io as ioClient, type Socket } from 'socket.io-client';
 import { decodeRoomDelta, ROOM_DELTA, type ClientToServerEvents, type ServerToClientEvents, type TAck, type TCharactersResponse, type TGameView, type TStoryline } from '@ss/protocol';
@@ -320,6 +323,9 @@ async function main2(
   countBytes = true;
   const cpuBefore = cluster.servers.map((s) => processStats(s.pid));
   const servicesBefore = { postgres: cpuOfProcesses(['postgres']), redis: cpuOfProcesses(['redis-server']), bench: processStats(process.pid).cpuMs };
+  // This process's own event-loop delay over the burst: an ack waits in it too, so a busy load generator shows here.
+  const loopDelay = monitorEventLoopDelay({ resolution: 5 });
+  loopDelay.enable();
   const burstStart = Date.now();
   const connectionsBefore = restConnections;
   let accepted = 0;
@@ -339,6 +345,8 @@ async function main2(
     }),
   );
   const burstEnd = Date.now();
+  loopDelay.disable();
+  const loadGeneratorLoopDelayMs = { p50: round(loopDelay.percentile(50) / 1e6), p99: round(loopDelay.percentile(99) / 1e6), max: round(loopDelay.max / 1e6) };
   const restConnectionsInBurst = restConnections - connectionsBefore;
   await sleep(1500);
   countBytes = false;
@@ -368,6 +376,10 @@ async function main2(
 
   // Nothing lost: every phone of a game ends on the game's final version, every game revealed.
   const finals = await finalStates(games);
+  if (process.env.BENCH_METRICS && !CEILING) {
+    const m = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${hostToken}` } }).then((r) => r.text());
+    console.log(m.split('\n').filter((l) => l.includes('suspect-votes') && !l.startsWith('#')).join('\n'));
+  }
   const behind = phones.filter((p) => (lastVersion.get(p.socket) ?? 0) !== finals.get(p.game.id)?.version).length;
   const allRevealed = games.filter((g) => finals.get(g.id)?.revealed).length;
 
@@ -409,6 +421,8 @@ async function main2(
     pushLatencyMs: pushLatency,
     /** Phone sends the ballot -> phone gets the ack: includes waiting behind other commands. */
     commandRoundTripMs: ackSummary,
+    /** The load generator's event-loop delay during the burst (ms): how long a ready ack could wait to be read. */
+    loadGeneratorLoopDelayMs,
     /** Last ballot of a game sent -> the reveal of its top 3 arrives, on every phone of the game. */
     lastBallotToRevealMs: revealLatency,
     /** Bytes of pushed events per phone during the burst, divided by the ballots of its game. */
@@ -435,6 +449,7 @@ async function main2(
     'ballot ack (ms)': { mean: ackSummary.mean, p50: ackSummary.p50, p95: ackSummary.p95, p99: ackSummary.p99, max: ackSummary.max, samples: ackSummary.count },
     'last ballot -> reveal (ms)': { mean: revealLatency.mean, p50: revealLatency.p50, p95: revealLatency.p95, p99: revealLatency.p99, max: revealLatency.max, samples: revealLatency.count },
     'push latency (ms)': { mean: pushLatency.mean, p50: pushLatency.p50, p95: pushLatency.p95, p99: pushLatency.p99, max: pushLatency.max, samples: pushLatency.count },
+    'load generator loop delay (ms)': { p50: loadGeneratorLoopDelayMs.p50, p99: loadGeneratorLoopDelayMs.p99, max: loadGeneratorLoopDelayMs.max },
   });
   console.table({
     burst: { 'ballots/s': result.burst.ballotsPerSecond, accepted, refused, ...(TRANSPORT === 'rest' ? { 'new conns': restConnectionsInBurst } : {}), phonesBehind: behind, gamesRevealed: `${allRevealed}/${GAMES}`, 'pushed B/phone/ballot': bytesPerPhonePerBallot },
