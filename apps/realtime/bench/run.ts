@@ -19,8 +19,8 @@
  * Env: BENCH_CPU_PROF=dir writes a CPU profile of each server covering the idle window and the burst (the idle and
  * net CPU figures then include the profiler's start, a second or more); BENCH_NODE_FLAGS passes
  * V8/Node flags to the servers instead of the ones production uses (`--max-semi-space-size=32`); BENCH_METRICS=1
- * prints the first server's own histogram of the ballot route's time (request in -> reply out), to tell the server's
- * share of an ack from the network's and the load generator's.
+ * prints the first server's own histogram of a ballot's time (REST: request in -> reply out; socket: event in ->
+ * ack), to tell the server's share of an ack from the network's and the load generator's.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
@@ -378,7 +378,7 @@ async function main2(
   const finals = await finalStates(games);
   if (process.env.BENCH_METRICS && !CEILING) {
     const m = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${hostToken}` } }).then((r) => r.text());
-    console.log(m.split('\n').filter((l) => l.includes('suspect-votes') && !l.startsWith('#')).join('\n'));
+    console.log(m.split('\n').filter((l) => (l.includes('suspect-votes') || l.includes('vote:suspects')) && !l.startsWith('#')).join('\n'));
   }
   const behind = phones.filter((p) => (lastVersion.get(p.socket) ?? 0) !== finals.get(p.game.id)?.version).length;
   const allRevealed = games.filter((g) => finals.get(g.id)?.revealed).length;
