@@ -23,10 +23,9 @@
  * ack), to tell the server's share of an ack from the network's and the load generator's.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { randomUUID } from 'node:crypto';
-import http from 'node:http';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
 import { io as ioClient, type Socket } from 'socket.io-client';
 import { decodeRoomDelta, ROOM_DELTA, type ClientToServerEvents, type ServerToClientEvents, type TAck, type TCharactersResponse, type TGameView, type TStoryline } from '@ss/protocol';
@@ -286,25 +285,34 @@ async function main2(
     }
   });
 
-  const ballot = (socket: Phone, game: Game, seat: Game['seats'][number]) => {
-    const others = game.seats.filter((s) => s.playerId !== seat.playerId).map((s) => s.playerId);
-    const suspects = others.sort(() => Math.random() - 0.5).slice(0, 3);
-    if (TRANSPORT === 'rest' && !CEILING) return restBallot(urls[game.seats.indexOf(seat) % urls.length] as string, game.id, suspects, seat.token);
-    return socket.timeout(60_000).emitWithAck('vote:suspects', { gameId: game.id, suspects }) as Promise<TAck>;
+  const suspectsFor = (game: Game, seat: Game['seats'][number]) =>
+    game.seats
+      .filter((s) => s.playerId !== seat.playerId)
+      .map((s) => s.playerId)
+      .sort(() => Math.random() - 0.5)
+      .slice(0, 3);
+  const overRest = TRANSPORT === 'rest' && !CEILING;
+  /** What the REST phones (a worker thread, bench/rest-phones.mjs) need to send a phone's ballot after `delayMs`. */
+  const restPlan = (list: typeof phones) =>
+    list.map(({ game, seat }) => ({ url: urls[game.seats.indexOf(seat) % urls.length] as string, gameId: game.id, token: seat.token, suspects: suspectsFor(game, seat), delayMs: Math.random() * BURST_MS }));
+  /** Every phone of the list casts its ballot at a random instant within BURST_MS; answers each ack as read. */
+  const castAll = async (list: typeof phones): Promise<{ sentAt: number; ackMs: number; ok: boolean }[]> => {
+    if (overRest) return (await restPhones().run({ kind: 'burst', items: restPlan(list), newConnections: REST_NEW_CONNECTIONS })).results;
+    return Promise.all(
+      list.map(async ({ socket, game, seat }) => {
+        await sleep(Math.random() * BURST_MS);
+        const sentAt = Date.now();
+        const ack = (await socket.timeout(60_000).emitWithAck('vote:suspects', { gameId: game.id, suspects: suspectsFor(game, seat) })) as TAck;
+        return { sentAt, ackMs: Date.now() - sentAt, ok: ack.ok };
+      }),
+    );
   };
   // ---- warm-up: the warm-up games' phones vote the same way, unmeasured ----
-  await Promise.all(
-    warmPhones.map(async ({ socket, game, seat }) => {
-      await sleep(Math.random() * BURST_MS);
-      await ballot(socket, game, seat);
-    }),
-  );
+  await castAll(warmPhones);
   await sleep(1500);
 
   // ---- REST voters: each phone's kept-alive connection is open before the burst, as a polling client's is ----
-  if (TRANSPORT === 'rest' && !CEILING && !REST_NEW_CONNECTIONS) {
-    await pool(phones, 400, ({ game, seat }) => restWarm(urls[game.seats.indexOf(seat) % urls.length] as string, game.id, seat.token));
-  }
+  if (overRest && !REST_NEW_CONNECTIONS) await restPhones().run({ kind: 'warm', items: restPlan(phones) });
 
   // With BENCH_CPU_PROF the servers profile the idle window and the burst (bench/profile-hook.mjs). Started before
   // the idle window: starting V8's profiler holds the server's thread for a second or more (it logs every compiled
@@ -327,27 +335,21 @@ async function main2(
   const loopDelay = monitorEventLoopDelay({ resolution: 5 });
   loopDelay.enable();
   const burstStart = Date.now();
-  const connectionsBefore = restConnections;
-  let accepted = 0;
-  let refused = 0;
-  const ackLatencies: number[] = [];
+  const connectionsBefore = overRest ? restPhones().opened : 0;
+  const acks = await castAll(phones);
+  const burstEnd = Date.now();
+  const accepted = acks.filter((a) => a.ok).length;
+  const refused = acks.length - accepted;
+  const ackLatencies = acks.map((a) => a.ackMs);
   /** The moment the last ballot of each game was sent. */
   const lastBallot = new Map<string, number>();
-  await Promise.all(
-    phones.map(async ({ socket, game, seat }) => {
-      await sleep(Math.random() * BURST_MS);
-      const sent = Date.now();
-      lastBallot.set(game.id, Math.max(lastBallot.get(game.id) ?? 0, sent));
-      const ack = await ballot(socket, game, seat);
-      ackLatencies.push(Date.now() - sent);
-      if (ack.ok) accepted++;
-      else refused++;
-    }),
-  );
-  const burstEnd = Date.now();
+  acks.forEach((a, i) => {
+    const id = (phones[i] as (typeof phones)[number]).game.id;
+    lastBallot.set(id, Math.max(lastBallot.get(id) ?? 0, a.sentAt));
+  });
   loopDelay.disable();
   const loadGeneratorLoopDelayMs = { p50: round(loopDelay.percentile(50) / 1e6), p99: round(loopDelay.percentile(99) / 1e6), max: round(loopDelay.max / 1e6) };
-  const restConnectionsInBurst = restConnections - connectionsBefore;
+  const restConnectionsInBurst = overRest ? restPhones().opened - connectionsBefore : 0;
   await sleep(1500);
   countBytes = false;
   const cpuAfter = cluster.servers.map((s) => processStats(s.pid));
@@ -464,75 +466,42 @@ async function main2(
 }
 
 /**
- * A ballot sent as a REST call, answered like the socket's ack (ok, or the error the server gave). Each phone has
- * its own kept-alive connection (node:http, lighter on the shared cores than fetch), opened before the burst as a
- * polling phone's is, and reused for its ballot. (Until 2026-11-27 the phones shared one agent warmed 400 at a
- * time: 1,600 of the 2,000 ballots opened a new connection in the burst, and ballots on new connections reach
- * the command bus one at a time: single-ballot commits, 2-3x the server CPU per ballot. `--rest-connections new`
- * measures that case on purpose.)
+ * The REST phones: a worker thread (bench/rest-phones.mjs) holds each phone's kept-alive connection (node:http,
+ * one agent a phone, opened before the burst as a polling phone's is), sends each ballot on its own schedule and
+ * times its ack where it is read. (Until 2026-11-27 the phones shared one agent warmed 400 at a time: 1,600 of the
+ * 2,000 ballots opened a new connection in the burst, and ballots on new connections reach the command bus one at
+ * a time. `--rest-connections new` measures that case on purpose. Until 2026-11-28 they shared this process's
+ * event loop with the socket clients, whose push decoding held their timers back.)
  */
-const restAgents = new Map<string, http.Agent>();
-const phoneAgent = (gameId: string, token: string) => {
-  const key = `${gameId}:${token}`;
-  let agent = restAgents.get(key);
-  if (!agent) restAgents.set(key, (agent = new http.Agent({ keepAlive: true, maxSockets: 1 })));
-  return agent;
-};
-/** Connections the REST phones opened (counted over the burst: should be 0 with every phone warmed). */
-const restSockets = new WeakSet<object>();
-let restConnections = 0;
-const countConnection = (req: http.ClientRequest) =>
-  req.on('socket', (s) => {
-    if (restSockets.has(s)) return;
-    restSockets.add(s);
-    restConnections++;
-  });
-async function restBallot(url: string, gameId: string, suspects: string[], token: string): Promise<TAck> {
-  // A dropped connection is retried once with the same command id, as the web client's API layer does: the
-  // server applies a command id once.
-  const commandId = randomUUID();
-  return restPost(url, gameId, suspects, token, commandId).catch(async () => {
-    await sleep(50);
-    return restPost(url, gameId, suspects, token, commandId);
-  });
+type RestPlan = { url: string; gameId: string; token: string; suspects?: string[]; delayMs?: number }[];
+type RestResult = { sentAt: number; ackMs: number; ok: boolean };
+let restWorker: { run(msg: { kind: 'warm'; items: RestPlan }): Promise<{ opened: number }>; run(msg: { kind: 'burst'; items: RestPlan; newConnections: boolean }): Promise<{ results: RestResult[]; opened: number }>; opened: number; close(): Promise<number> } | null = null;
+function restPhones(): NonNullable<typeof restWorker> {
+  if (restWorker) return restWorker;
+  const worker = new Worker(new URL('./rest-phones.mjs', import.meta.url));
+  const handle = {
+    opened: 0,
+    run(msg: { kind: string }): Promise<never> {
+      return new Promise((resolve, reject) => {
+        const done = (reply: { opened: number }) => {
+          worker.off('error', reject);
+          handle.opened += reply.opened;
+          resolve(reply as never);
+        };
+        worker.once('message', done);
+        worker.once('error', reject);
+        worker.postMessage(msg);
+      });
+    },
+    close: () => worker.terminate(),
+  };
+  restWorker = handle as NonNullable<typeof restWorker>;
+  return restWorker;
 }
 
-/** Opens a phone's kept-alive connection (a poller has one before it votes). */
-function restWarm(url: string, gameId: string, token: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(`${url}/api/games/${gameId}`, { agent: phoneAgent(gameId, token), headers: { authorization: `Bearer ${token}` } }, (res) => {
-      res.resume();
-      res.on('end', () => resolve());
-    });
-    countConnection(req);
-    req.on('error', reject);
-    req.end();
+main()
+  .then(() => restWorker?.close())
+  .catch((err) => {
+    console.error(err);
+    process.exit(1);
   });
-}
-
-function restPost(url: string, gameId: string, suspects: string[], token: string, commandId: string): Promise<TAck> {
-  const body = JSON.stringify({ suspects, commandId });
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      `${url}/api/games/${gameId}/suspect-votes`,
-      { method: 'POST', agent: REST_NEW_CONNECTIONS ? false : phoneAgent(gameId, token), headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), authorization: `Bearer ${token}` } },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (d: string) => (text += d));
-        res.on('end', () => {
-          const status = res.statusCode ?? 0;
-          resolve(status < 300 ? { ok: true, data: null } : { ok: false, error: { error: 'HTTP', message: text.slice(0, 200), status } });
-        });
-      },
-    );
-    countConnection(req);
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
