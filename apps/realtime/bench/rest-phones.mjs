@@ -1,8 +1,8 @@
 // The REST phones of `pnpm bench -- --transport rest`, in a worker thread. Real phones are separate devices: a
 // phone's send is not held up by another phone's work. In one event loop with the 2,000 socket clients that decode
-// every push, the phones' timers fired late and their ballots left in clumps (the loop lagged 45-80 ms at p99),
-// which made the server's batches 4x bigger than over the socket. Here the sends keep their own schedule and each
-// ack is timed where it is read.
+// every push, the phones' timers could fire late (that loop lagged 45-80 ms at p99 over the burst) and an ack wait
+// there to be read. Here the sends keep their own schedule and each ack is timed where it is read. Every answer
+// carries `opened`: the connections that request opened.
 import { Buffer } from 'node:buffer';
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
@@ -53,6 +53,7 @@ async function ballot({ url, gameId, token, suspects }, newConnection) {
 }
 
 parentPort.on('message', async (msg) => {
+  const before = opened;
   if (msg.kind === 'warm') {
     const queue = [...msg.items];
     await Promise.all(
@@ -63,11 +64,10 @@ parentPort.on('message', async (msg) => {
         }
       }),
     );
-    parentPort.postMessage({ kind: 'warmed', opened });
+    parentPort.postMessage({ kind: 'warmed', opened: opened - before });
     return;
   }
   if (msg.kind === 'burst') {
-    const before = opened;
     const results = await Promise.all(
       msg.items.map(
         (item) =>

@@ -293,12 +293,12 @@ async function main2(
       .slice(0, 3);
   const overRest = TRANSPORT === 'rest' && !CEILING;
   /** What the REST phones (a worker thread, bench/rest-phones.mjs) need to send a phone's ballot after `delayMs`. */
-  const restPlan = (list: typeof phones) =>
+  const restPlan = (list: typeof phones): RestItem[] =>
     list.map(({ game, seat }) => ({ url: urls[game.seats.indexOf(seat) % urls.length] as string, gameId: game.id, token: seat.token, suspects: suspectsFor(game, seat), delayMs: Math.random() * BURST_MS }));
   /** Every phone of the list casts its ballot at a random instant within BURST_MS; answers each ack as read. */
-  const castAll = async (list: typeof phones): Promise<{ sentAt: number; ackMs: number; ok: boolean }[]> => {
-    if (overRest) return (await restPhones().run({ kind: 'burst', items: restPlan(list), newConnections: REST_NEW_CONNECTIONS })).results;
-    return Promise.all(
+  const castAll = async (list: typeof phones): Promise<{ results: RestResult[]; opened: number }> => {
+    if (overRest) return askRestPhones({ kind: 'burst', items: restPlan(list), newConnections: REST_NEW_CONNECTIONS });
+    const results = await Promise.all(
       list.map(async ({ socket, game, seat }) => {
         await sleep(Math.random() * BURST_MS);
         const sentAt = Date.now();
@@ -306,13 +306,14 @@ async function main2(
         return { sentAt, ackMs: Date.now() - sentAt, ok: ack.ok };
       }),
     );
+    return { results, opened: 0 };
   };
   // ---- warm-up: the warm-up games' phones vote the same way, unmeasured ----
   await castAll(warmPhones);
   await sleep(1500);
 
   // ---- REST voters: each phone's kept-alive connection is open before the burst, as a polling client's is ----
-  if (overRest && !REST_NEW_CONNECTIONS) await restPhones().run({ kind: 'warm', items: restPlan(phones) });
+  if (overRest && !REST_NEW_CONNECTIONS) await askRestPhones({ kind: 'warm', items: restPlan(phones) });
 
   // With BENCH_CPU_PROF the servers profile the idle window and the burst (bench/profile-hook.mjs). Started before
   // the idle window: starting V8's profiler holds the server's thread for a second or more (it logs every compiled
@@ -335,8 +336,7 @@ async function main2(
   const loopDelay = monitorEventLoopDelay({ resolution: 5 });
   loopDelay.enable();
   const burstStart = Date.now();
-  const connectionsBefore = overRest ? restPhones().opened : 0;
-  const acks = await castAll(phones);
+  const { results: acks, opened: restConnectionsInBurst } = await castAll(phones);
   const burstEnd = Date.now();
   const accepted = acks.filter((a) => a.ok).length;
   const refused = acks.length - accepted;
@@ -349,7 +349,6 @@ async function main2(
   });
   loopDelay.disable();
   const loadGeneratorLoopDelayMs = { p50: round(loopDelay.percentile(50) / 1e6), p99: round(loopDelay.percentile(99) / 1e6), max: round(loopDelay.max / 1e6) };
-  const restConnectionsInBurst = overRest ? restPhones().opened - connectionsBefore : 0;
   await sleep(1500);
   countBytes = false;
   const cpuAfter = cluster.servers.map((s) => processStats(s.pid));
@@ -473,34 +472,26 @@ async function main2(
  * a time. `--rest-connections new` measures that case on purpose. Until 2026-11-28 they shared this process's
  * event loop with the socket clients, whose push decoding held their timers back.)
  */
-type RestPlan = { url: string; gameId: string; token: string; suspects?: string[]; delayMs?: number }[];
+type RestItem = { url: string; gameId: string; token: string; suspects: string[]; delayMs: number };
 type RestResult = { sentAt: number; ackMs: number; ok: boolean };
-let restWorker: { run(msg: { kind: 'warm'; items: RestPlan }): Promise<{ opened: number }>; run(msg: { kind: 'burst'; items: RestPlan; newConnections: boolean }): Promise<{ results: RestResult[]; opened: number }>; opened: number; close(): Promise<number> } | null = null;
-function restPhones(): NonNullable<typeof restWorker> {
-  if (restWorker) return restWorker;
-  const worker = new Worker(new URL('./rest-phones.mjs', import.meta.url));
-  const handle = {
-    opened: 0,
-    run(msg: { kind: string }): Promise<never> {
-      return new Promise((resolve, reject) => {
-        const done = (reply: { opened: number }) => {
-          worker.off('error', reject);
-          handle.opened += reply.opened;
-          resolve(reply as never);
-        };
-        worker.once('message', done);
-        worker.once('error', reject);
-        worker.postMessage(msg);
-      });
-    },
-    close: () => worker.terminate(),
-  };
-  restWorker = handle as NonNullable<typeof restWorker>;
-  return restWorker;
+let restWorker: Worker | null = null;
+/** One request to the REST phones and its answer; `opened` counts the connections it opened. */
+function askRestPhones(msg: { kind: 'warm'; items: RestItem[] }): Promise<{ opened: number }>;
+function askRestPhones(msg: { kind: 'burst'; items: RestItem[]; newConnections: boolean }): Promise<{ results: RestResult[]; opened: number }>;
+function askRestPhones(msg: { kind: string }): Promise<unknown> {
+  const worker = (restWorker ??= new Worker(new URL('./rest-phones.mjs', import.meta.url)));
+  return new Promise((resolve, reject) => {
+    worker.once('message', (reply) => {
+      worker.off('error', reject);
+      resolve(reply);
+    });
+    worker.once('error', reject);
+    worker.postMessage(msg);
+  });
 }
 
 main()
-  .then(() => restWorker?.close())
+  .then(() => restWorker?.terminate())
   .catch((err) => {
     console.error(err);
     process.exit(1);
