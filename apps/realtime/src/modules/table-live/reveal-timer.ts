@@ -23,6 +23,9 @@ export function scheduleRevealStep(ctx: AppContext, runAsServer: RunAsServer, ro
   const toStep = room.reveal.step + 1;
   const t = setTimeout(() => {
     byGame.delete(gameId);
+    // A timer can fire a millisecond before the wall clock reaches `due`, and the engine refuses a step that is not
+    // due yet (nothing would ask again): such a timer is set again for what is left.
+    if (Date.now() < due) return scheduleRevealStep(ctx, runAsServer, room);
     void runAsServer(gameId, { type: 'advance_reveal', toStep }).catch((err: unknown) =>
       ctx.log.warn({ err, gameId }, 'automatic reveal step failed'),
     );
