@@ -13,7 +13,8 @@ rmSync(path.join(appRoot, 'dist'), { recursive: true, force: true });
 await build({
   absWorkingDir: appRoot,
   // dist/ sits beside src/ and content/, so paths resolved from import.meta.url ('..' = the app root) hold in both.
-  entryPoints: { server: 'src/server.ts', 'admin-grant': 'src/cli/admin-grant.ts' },
+  // The embedded database runs on a worker thread, started from its own file.
+  entryPoints: { server: 'src/server.ts', 'admin-grant': 'src/cli/admin-grant.ts', 'pglite-worker': 'src/db/pglite-worker.ts' },
   outdir: 'dist',
   bundle: true,
   splitting: true,

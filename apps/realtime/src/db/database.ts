@@ -4,6 +4,7 @@ import { Kysely, PGliteDialect, PostgresDialect, sql, type LogEvent, type Transa
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import type { Database } from './schema.js';
 import { lockDataDir } from './data-dir-lock.js';
+import { openPGliteThread } from './pglite-thread.js';
 import { infraErrors } from '../lib/error-counters.js';
 import { queryTrace } from '../lib/query-trace.js';
 import * as m001 from './migrations/2026_11_22_001_initial.js';
@@ -52,7 +53,7 @@ const countQueryErrors = (event: LogEvent) => {
   queryTrace.record(event.query.sql);
 };
 
-/** Real Postgres when DATABASE_URL is set, else PGlite persisted under dataDir/pglite. */
+/** Real Postgres when DATABASE_URL is set, else PGlite persisted under dataDir/pglite, on a thread of its own. */
 export async function openDatabase(opts: { databaseUrl?: string | undefined; dataDir: string }): Promise<DatabaseHandle> {
   if (opts.databaseUrl) {
     const pg = await import('pg');
@@ -67,13 +68,12 @@ export async function openDatabase(opts: { databaseUrl?: string | undefined; dat
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: countQueryErrors });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
-  const { PGlite } = await import('@electric-sql/pglite');
   const dir = path.join(opts.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
   const unlock = lockDataDir(opts.dataDir);
   let pglite;
   try {
-    pglite = await PGlite.create(dir);
+    pglite = await openPGliteThread(dir);
   } catch (err) {
     unlock();
     throw err;
