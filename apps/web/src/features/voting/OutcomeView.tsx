@@ -7,6 +7,7 @@ import { withSession } from '../../lib/session';
 import { PlayFrame } from '../play/PlayFrame';
 import type { PlayContext } from '../play/PlayGate';
 import { ConsequencesCard, SearchWarrantEvidence, TopSuspectsCard } from './TopSuspects';
+import { topSuspectsFromView } from './topSuspectsFromView';
 import { useDelayedReveal } from './useDelayedReveal';
 import { votingApi, votingKeys } from './votingApi';
 
@@ -15,10 +16,13 @@ export function OutcomeView({ game, me, character }: PlayContext) {
   const suspectVoting = game.suspectVoting;
   const serverRevealed = Boolean(suspectVoting.topSuspects);
   const revealed = useDelayedReveal(serverRevealed);
+  const top = topSuspectsFromView(game);
+  // Asked for as soon as the server has revealed (during the pause, on a phone that waited), so the warrants are
+  // usually here when the pause ends; what is shown still waits for `revealed`.
   const q = useQuery({
     queryKey: votingKeys.votingResults(game.id, serverRevealed),
     queryFn: () => votingApi.votingResults(game.id),
-    enabled: revealed,
+    enabled: serverRevealed,
   });
   const voteLost = game.players.find((p) => p.id === me.gamePlayer.id)?.voteLost ?? me.gamePlayer.voteLost;
   const finalVoteLink = withSession(`/play/${game.id}/final-vote`);
@@ -28,7 +32,7 @@ export function OutcomeView({ game, me, character }: PlayContext) {
       game={game}
       me={me}
       bottom={
-        revealed && q.data ? (
+        revealed ? (
           <ButtonLink to={finalVoteLink} size="lg" block>
             {voteLost ? 'Witness Final Accusations' : 'Vote for the Killer'}
           </ButtonLink>
@@ -53,16 +57,19 @@ export function OutcomeView({ game, me, character }: PlayContext) {
             {serverRevealed ? <p className="font-semibold text-lamp-200">All votes are in. Opening the envelopes…</p> : null}
           </CardContent>
         </Card>
-      ) : q.isPending ? (
-        <LoadingState label="Serving the search warrants…" />
-      ) : q.isError ? (
-        <ErrorState title="Could not load the voting results" message="Check your connection; the results are kept on the server." />
       ) : (
         <>
-          <TopSuspectsCard suspects={q.data.topSuspects} />
+          {/* The top 3 come with the push; only the warrants' finds (and the detective's counts) wait for REST. */}
+          {top ? <TopSuspectsCard suspects={top} /> : null}
           <ConsequencesCard />
-          <SearchWarrantEvidence suspects={q.data.topSuspects} />
-          {character.isDetective ? (
+          {q.isPending ? (
+            <LoadingState label="Serving the search warrants…" />
+          ) : q.isError ? (
+            <ErrorState title="Could not load the voting results" message="Check your connection; the results are kept on the server." />
+          ) : (
+            <SearchWarrantEvidence suspects={q.data.topSuspects} />
+          )}
+          {character.isDetective && q.data ? (
             <Card className="border-seeker/60" data-testid="detective-report">
               <CardHeader>
                 <CardTitle className="flex items-center gap-2">

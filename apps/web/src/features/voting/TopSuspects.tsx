@@ -4,19 +4,24 @@ import { Badge, Card, CardContent, CardHeader, CardTitle } from '../../component
 import { MediaGallery } from '../media/MediaGallery';
 import { DEFAULT_PROFESSION } from '../play/lines';
 
-export interface TopSuspectItem {
+/** A top suspect as the card shows it (all of it is in the pushed view; see topSuspectsFromView). */
+export interface TopSuspectSummary {
   playerId: string;
   playerName: string;
   character: TCharacterSummary | null;
   voteCount: number;
   rank: number;
+}
+
+/** A top suspect with what the police found at their home (only the REST results carry the finds). */
+export interface TopSuspectItem extends TopSuspectSummary {
   searchWarrantEvidence: readonly TMediaItem[];
 }
 
 export const NO_EVIDENCE = 'No physical evidence found during property search';
 
 /** The top 3 with rank, name, profession, votes and the 'No Final Vote' badge (also used by the demo pages). */
-export function TopSuspectsCard({ suspects }: { suspects: readonly TopSuspectItem[] }) {
+export function TopSuspectsCard({ suspects }: { suspects: readonly TopSuspectSummary[] }) {
   return (
     <Card data-testid="top-suspects">
       <CardHeader>
