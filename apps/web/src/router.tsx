@@ -193,15 +193,22 @@ export const routes: RouteObject[] = [
   },
 ];
 
+const pageFileOf = (pathname: string) => PAGE_ROUTES.find(([pattern]) => pattern !== '*' && matchPath(pattern, pathname))?.[1];
+
 /** Starts loading the page chunk of an address without showing it (the module map keeps it for `lazy`). */
 function preloadPageChunk(pathname: string): void {
-  const hit = PAGE_ROUTES.find(([pattern]) => pattern !== '*' && matchPath(pattern, pathname));
-  if (hit && !loadedPages.has(hit[1])) void loadPage(hit[1]).catch(() => undefined); // offline: the page loads (or shows its error) when it is opened
+  const file = pageFileOf(pathname);
+  if (file && !loadedPages.has(file)) void loadPage(file).catch(() => undefined); // offline: the page loads (or shows its error) when it is opened
+}
+
+function pageChunkLoaded(pathname: string): boolean {
+  const file = pageFileOf(pathname);
+  return file !== undefined && loadedPages.has(file);
 }
 
 export function createAppRouter() {
   const router = createBrowserRouter(routes);
-  setPagePreloader(preloadPageChunk);
+  setPagePreloader(preloadPageChunk, pageChunkLoaded);
   setNavigate((to, opts) => {
     void router.navigate(to, opts);
   });

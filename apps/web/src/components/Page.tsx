@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowLeft } from 'lucide-react';
 import { cn } from '../lib/cn';
@@ -66,28 +66,24 @@ export function PageHeader({
   );
 }
 
-/** The bottom bar's height, for whatever must sit above it (the toasts: they never cover its buttons). */
-export const BOTTOM_BAR_HEIGHT_VAR = '--bottom-bar-h';
+/**
+ * How much of the bottom of the viewport the bottom bar covers now (0 without one). Measured when asked (a toast
+ * placed as it opens) rather than published by the bar: a bar that read its own height as it mounted forced a
+ * layout of the whole new screen, and setting a variable on the root then restyled all of it again, on the frame
+ * of every phase change that brings a bar.
+ */
+export function bottomBarHeight(): number {
+  let height = 0;
+  for (const el of Array.from(document.querySelectorAll<HTMLElement>('[data-bottom-bar]')))
+    height = Math.max(height, el.offsetHeight);
+  return height;
+}
 
 /** Fixed bar at the bottom of the screen for the primary action, within thumb reach. */
 export function BottomBar({ children, className }: { children: ReactNode; className?: string }) {
-  const bar = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    const el = bar.current;
-    if (!el) return;
-    const root = document.documentElement.style;
-    const note = () => root.setProperty(BOTTOM_BAR_HEIGHT_VAR, `${el.offsetHeight}px`);
-    note();
-    const watch = new ResizeObserver(note);
-    watch.observe(el);
-    return () => {
-      watch.disconnect();
-      root.removeProperty(BOTTOM_BAR_HEIGHT_VAR);
-    };
-  }, []);
   return (
     <div
-      ref={bar}
+      data-bottom-bar=""
       className={cn(
         'fixed inset-x-0 bottom-0 z-30 border-t border-ink-600 bg-ink-900/95 px-safe pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur',
         className,

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as session from './session';
 
 function goTo(path: string) {
@@ -34,6 +34,28 @@ describe('session', () => {
     // the same tab keeps it when a later address lacks it
     goTo('/dashboard');
     expect(session.getSessionId()).toBe(id);
+  });
+
+  it('writes the tab session only when it changes (every rendered link asks for it)', () => {
+    const kept = new Map<string, string>();
+    const writes: string[] = [];
+    vi.stubGlobal('sessionStorage', {
+      getItem: (key: string) => kept.get(key) ?? null,
+      setItem: (key: string, value: string) => {
+        writes.push(value);
+        kept.set(key, value);
+      },
+    });
+    try {
+      goTo('/play/g1/day/1?session=abc123');
+      for (let i = 0; i < 5; i++) session.withSession('/play/g1/vote');
+      expect(writes).toEqual(['abc123']);
+      goTo('/play/g1/day/1?session=other');
+      expect(session.getSessionId()).toBe('other');
+      expect(writes).toEqual(['abc123', 'other']);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('set writes each supplied field to the prefixed and the unprefixed key', () => {

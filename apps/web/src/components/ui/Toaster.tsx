@@ -4,6 +4,7 @@ import { X } from 'lucide-react';
 import { TOAST_DURATION_MS, useToastStore } from '../../store/toast';
 import { cn } from '../../lib/cn';
 import { bestToastTop, pageObstacles } from './toastPlacement';
+import { bottomBarHeight } from '../Page';
 
 /** Space kept between a toast and the screen's edges (and the bottom bar). */
 const EDGE = 16;
@@ -33,7 +34,7 @@ export function Toaster() {
   useLayoutEffect(() => {
     const el = root.current;
     if (id === undefined || !el) return;
-    const bar = parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--bottom-bar-h')) || 0;
+    const bar = bottomBarHeight();
     const height = el.offsetHeight;
     setTop(
       bestToastTop({
@@ -87,7 +88,8 @@ export function Toaster() {
         style={top === null ? undefined : { top }}
         className={cn(
           'pointer-events-none fixed right-0 z-[100] m-0 flex w-full list-none flex-col gap-2 px-4 outline-none md:max-w-[420px]',
-          top === null && 'bottom-[calc(var(--bottom-bar-h,0px)+1rem)]',
+          // Only until the first toast is placed (its layout effect sets `top` before it paints).
+          top === null && 'bottom-4',
         )}
       />
     </RadixToast.Provider>

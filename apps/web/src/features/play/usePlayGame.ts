@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { phaseRoute, refRoute, type TGameView } from '@ss/protocol';
+import { phaseRoute, refRoute, type TGameView, type TPublicPlayer } from '@ss/protocol';
 import { useFollowGame } from '../game/useFollowGame';
 import { useWakeLock } from '../game/useWakeLock';
 import { phasesFor } from '../game/phases';
 import { withSession } from '../../lib/session';
-import { preloadPage } from '../../lib/preload';
+import { preloadImages, preloadPage } from '../../lib/preload';
+import { usePhaseNavigate } from './usePhaseNavigate';
 
 /**
  * Phones follow the host: when the live phase changes, every in-game screen moves to the phase's route
@@ -13,7 +13,7 @@ import { preloadPage } from '../../lib/preload';
  * final-vote screen shows the results.
  */
 export function useFollowHost(game: TGameView | null, opts: { completedTo?: string | null } = {}): void {
-  const navigate = useNavigate();
+  const navigate = usePhaseNavigate();
   const last = useRef<{ phase: string; status: string } | null>(null);
   const id = game?.id;
   const phase = game?.phase.key;
@@ -37,19 +37,23 @@ export function useFollowHost(game: TGameView | null, opts: { completedTo?: stri
   }, [id, phase, status, completedTo, navigate]);
 }
 
+const portraits = (players: readonly TPublicPlayer[] | undefined): string[] =>
+  (players ?? []).flatMap((p) => (p.character ? [p.character.imageUrl] : []));
+
 /** How long after a phase's screen is shown the next phase's code is fetched. */
 const PRELOAD_AFTER_MS = 1500;
 
 /**
  * The next phase's screen is fetched while this one is read, so the host's advance shows it at once on every phone
  * instead of after a code download (the suspect vote's screen is the first one no earlier phase used); during the
- * suspect vote, the outcome screen a ballot leads to as well.
+ * suspect vote, the outcome screen a ballot leads to as well. From the last day on, the seats' portraits too.
  */
 export function usePreloadNextPhase(game: TGameView | null): void {
   const id = game?.id;
   const phase = game?.currentPhase;
   const live = game?.status === 'in_progress';
   const days = game?.storyline.days;
+  const players = game?.players;
   useEffect(() => {
     if (!id || phase === undefined || !live || !days) return;
     // Once the new screen is up: its own render comes first, the next screen's code after it.
@@ -57,9 +61,11 @@ export function usePreloadNextPhase(game: TGameView | null): void {
       const table = phasesFor(days);
       preloadPage(phaseRoute(table, id, phase + 1));
       if (phase === table.suspectVote) preloadPage(`/play/${id}/outcome`);
+      // The votes' screens list every seat with its portrait.
+      if (phase + 1 >= table.suspectVote) preloadImages(portraits(players));
     }, PRELOAD_AFTER_MS);
     return () => window.clearTimeout(t);
-  }, [id, phase, live, days]);
+  }, [id, phase, live, days, players]);
 }
 
 /**

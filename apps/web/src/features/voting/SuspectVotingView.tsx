@@ -8,6 +8,7 @@ import { withSession } from '../../lib/session';
 import { cn } from '../../lib/cn';
 import { toast } from '../../store/toast';
 import { PlayFrame } from '../play/PlayFrame';
+import { usePhaseNavigate } from '../play/usePhaseNavigate';
 import { QuickRules } from '../play/QuickRules';
 import type { PlayContext } from '../play/PlayGate';
 import { dayWord, phasesFor } from '../game/phases';
@@ -70,6 +71,7 @@ function RemoveVoteButton({ gameId, player }: { gameId: string; player: TPublicP
 /** Suspect voting: pick exactly 3, submit, then wait on the outcome screen. */
 export function SuspectVotingView({ game, me, character }: PlayContext) {
   const navigate = useNavigate();
+  const follow = usePhaseNavigate();
   const [selected, setSelected] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const myId = me.gamePlayer.id;
@@ -83,8 +85,8 @@ export function SuspectVotingView({ game, me, character }: PlayContext) {
 
   // Once the ballot is in (or the vote has closed), this screen has nothing left to offer: the outcome waits.
   useEffect(() => {
-    if (closed || (open && alreadyVoted && !voteLost)) navigate(outcome, { replace: true });
-  }, [closed, open, alreadyVoted, voteLost, outcome, navigate]);
+    if (closed || (open && alreadyVoted && !voteLost)) follow(outcome, { replace: true });
+  }, [closed, open, alreadyVoted, voteLost, outcome, follow]);
 
   function toggle(id: string) {
     const r = toggleSuspect(selected, id);
