@@ -1,41 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { NO_CAPABILITIES, diff, type TGameView } from '@ss/protocol';
 import { useGameRoom } from './gameRoom';
+import { TEST_GAME_ID, gameViewFixture } from '../testing/gameView';
 
-const G = '00000000-0000-4000-8000-000000000001';
+const G = TEST_GAME_ID;
 
-function view(version: number, overrides: Partial<TGameView> = {}): TGameView {
-  return {
-    id: G,
-    version,
-    joinCode: 'ABCDEF',
-    title: 'T',
-    status: 'setup',
-    currentPhase: 0,
-    phase: { key: 'homepage', kind: 'homepage', day: null },
-    isTestingMode: false,
-    feedbackMode: false,
-    tvNames: 'first_names',
-    storylineId: 's',
-    storyline: { id: 's', title: 'T', days: [], minPlayersReason: '' },
-    createdAt: '2026-01-01T00:00:00Z',
-    startedAt: null,
-    completedAt: null,
-    playerCount: 0,
-    minPlayers: 4,
-    characterLimit: 20,
-    expectedPlayers: null,
-    leaderPlayerId: null,
-    hostPlayerId: null,
-    amountPaidCents: 0,
-    players: [],
-    suspectVoting: { submittedCount: 0, eligibleCount: 0, allVotesSubmitted: false, topSuspects: null },
-    finalVoting: { submittedCount: 0, eligibleCount: 0, allVotesSubmitted: false },
-    defence: null,
-    results: null,
-    ...overrides,
-  };
-}
+const view = (version: number, overrides: Partial<TGameView> = {}): TGameView =>
+  gameViewFixture({ version, ...overrides });
 
 describe('game-room store', () => {
   beforeEach(() => {
@@ -84,7 +55,14 @@ describe('game-room store', () => {
 
   it("applies a patch of the seat's own view only on top of the version it is exact at", () => {
     const me = (team: 'seeker' | 'shadow' | null) =>
-      ({ hasAccess: team !== null, character: null, team, shadowTeam: null, gamePlayer: { id: G, displayName: 'A', voteLost: false, isHost: false }, capabilities: NO_CAPABILITIES }) as const;
+      ({
+        hasAccess: team !== null,
+        character: null,
+        team,
+        shadowTeam: null,
+        gamePlayer: { id: G, displayName: 'A', voteLost: false, isHost: false },
+        capabilities: NO_CAPABILITIES,
+      }) as const;
     const s = () => useGameRoom.getState();
     s().select(G);
     s().applySnapshot({ version: 3, game: view(3) });
@@ -105,7 +83,11 @@ describe('game-room store', () => {
 
   it('keeps presence from the join answer and then one pushed change at a time', () => {
     const s = () => useGameRoom.getState();
-    const [a, b, c] = ['00000000-0000-4000-8000-00000000000a', '00000000-0000-4000-8000-00000000000b', '00000000-0000-4000-8000-00000000000c'];
+    const [a, b, c] = [
+      '00000000-0000-4000-8000-00000000000a',
+      '00000000-0000-4000-8000-00000000000b',
+      '00000000-0000-4000-8000-00000000000c',
+    ];
     s().setOnline([a, b]);
     s().setPresence(c, true);
     s().setPresence(c, true);

@@ -5,45 +5,37 @@ import { MemoryRouter } from 'react-router-dom';
 import { NO_CAPABILITIES, type TCapabilities, type TGameView, type TMyCharacterResponse } from '@ss/protocol';
 import { PlayFrame } from './PlayFrame';
 import { BeginInvestigation } from './BeginInvestigation';
+import { gameViewFixture } from '../../testing/gameView';
 
-const G = '00000000-0000-4000-8000-000000000001';
 const HOST = '00000000-0000-4000-8000-000000000002';
 const CO_HOST = '00000000-0000-4000-8000-000000000003';
 const DAYS = [1, 2, 3, 4].map((day) => ({ day, name: `Day ${day}`, date: `${day} April 1922` }));
-const player = (id: string, displayName: string, isHost: boolean) => ({ id, displayName, userId: null, isHost, voteLost: false, characterId: null, character: null, isLeader: false });
+const player = (id: string, displayName: string, isHost: boolean) => ({
+  id,
+  displayName,
+  userId: null,
+  isHost,
+  voteLost: false,
+  characterId: null,
+  character: null,
+  isLeader: false,
+});
 
 function game(overrides: Partial<TGameView> = {}): TGameView {
-  return {
-    id: G,
+  return gameViewFixture({
     version: 5,
-    joinCode: 'ABCDEF',
-    title: 'T',
     status: 'in_progress',
     currentPhase: 1,
     phase: { key: 'day-1', kind: 'day', day: 1 },
-    isTestingMode: false,
-    feedbackMode: false,
-    tvNames: 'first_names',
-    storylineId: 's',
     storyline: { id: 's', title: 'T', days: DAYS, minPlayersReason: '' },
-    createdAt: '2026-01-01T00:00:00Z',
     startedAt: '2026-01-01T00:00:00Z',
-    completedAt: null,
     playerCount: 2,
     minPlayers: 2,
-    characterLimit: 20,
-    expectedPlayers: null,
-    leaderPlayerId: null,
     hostPlayerId: HOST,
-    amountPaidCents: 0,
     players: [player(HOST, 'Hana', true), player(CO_HOST, 'Cole', false)],
-    suspectVoting: { submittedCount: 0, eligibleCount: 0, allVotesSubmitted: false, topSuspects: null },
-    finalVoting: { submittedCount: 0, eligibleCount: 0, allVotesSubmitted: false },
-    defence: null,
-    results: null,
     coHostPlayerId: CO_HOST,
     ...overrides,
-  };
+  });
 }
 
 function me(id: string, isHost: boolean, capabilities: Partial<TCapabilities>): TMyCharacterResponse {
@@ -62,7 +54,11 @@ function show(view: TGameView, seat: TMyCharacterResponse) {
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
-        <PlayFrame game={view} me={seat} bottom={<BeginInvestigation game={view} capabilities={seat.capabilities} />}>
+        <PlayFrame
+          game={view}
+          me={seat}
+          bottom={<BeginInvestigation game={view} capabilities={seat.capabilities} />}
+        >
           <p>content</p>
         </PlayFrame>
       </MemoryRouter>
@@ -103,9 +99,13 @@ describe('the driver controls follow the capabilities the server sent', () => {
   it('before Day One, only a seat that may drive phases is offered to open it for everyone', () => {
     const homepage = game({ currentPhase: 0, phase: { key: 'homepage', kind: 'homepage', day: null } });
     show(homepage, me(CO_HOST, false, { drivePhases: true }));
-    expect(screen.getByRole('button', { name: /Begin Investigation/ }).getAttribute('aria-haspopup')).toBe('dialog');
+    expect(screen.getByRole('button', { name: /Begin Investigation/ }).getAttribute('aria-haspopup')).toBe(
+      'dialog',
+    );
     cleanup();
     show(homepage, me(CO_HOST, false, {}));
-    expect(screen.getByRole('button', { name: /Begin Investigation/ }).getAttribute('aria-haspopup')).toBeNull();
+    expect(
+      screen.getByRole('button', { name: /Begin Investigation/ }).getAttribute('aria-haspopup'),
+    ).toBeNull();
   });
 });

@@ -12,8 +12,8 @@ import {
 } from '@ss/protocol';
 import { OutcomeView } from './OutcomeView';
 import { topSuspectsFromView } from './topSuspectsFromView';
+import { gameViewFixture } from '../../testing/gameView';
 
-const G = '00000000-0000-4000-8000-000000000001';
 const ids = ['a', 'b', 'c', 'd'].map((x, i) => `00000000-0000-4000-8000-00000000001${i}`);
 const [ADA, BEA, CY, ME] = ids as [string, string, string, string];
 const DAYS = [1, 2, 3, 4].map((day) => ({ day, name: `Day ${day}`, date: `${day} April 1922` }));
@@ -37,29 +37,15 @@ const player = (id: string, displayName: string, character: TCharacterSummary | 
 });
 
 function game(): TGameView {
-  return {
-    id: G,
+  return gameViewFixture({
     version: 9,
-    joinCode: 'ABCDEF',
-    title: 'T',
     status: 'in_progress',
     currentPhase: 5,
     phase: { key: 'suspect-vote', kind: 'suspect-vote', day: null },
-    isTestingMode: false,
-    feedbackMode: false,
-    tvNames: 'first_names',
-    storylineId: 's',
     storyline: { id: 's', title: 'T', days: DAYS, minPlayersReason: '' },
-    createdAt: '2026-01-01T00:00:00Z',
     startedAt: '2026-01-01T00:00:00Z',
-    completedAt: null,
     playerCount: 4,
     minPlayers: 2,
-    characterLimit: 20,
-    expectedPlayers: null,
-    leaderPlayerId: null,
-    hostPlayerId: null,
-    amountPaidCents: 0,
     players: [
       player(ADA, 'Ada', summary('c1', 'Margaret Hale', 'Postmistress')),
       player(BEA, 'Bea', summary('c2', 'Nigel Ashdown', '')),
@@ -76,11 +62,8 @@ function game(): TGameView {
         { playerId: CY, rank: 3, voteCount: 1 },
       ],
     },
-    finalVoting: { submittedCount: 0, eligibleCount: 0, allVotesSubmitted: false },
-    defence: null,
-    results: null,
     coHostPlayerId: null,
-  };
+  });
 }
 
 const character: TPrivateCharacter = {
