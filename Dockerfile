@@ -32,4 +32,4 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
 # node itself is PID 1 (exec form, no shell or package manager in between), so SIGTERM from `docker stop` reaches
 # the server's handler, which closes sockets and the database and exits within 10 s. A 32 MB young generation
 # (V8's default is 16) halves the scavenges of a vote burst, where each ballot allocates views and frames.
-CMD ["node", "--max-semi-space-size=32", "apps/realtime/dist/server.js"]
+CMD ["node", "--max-semi-space-size=64", "apps/realtime/dist/server.js"]

@@ -18,7 +18,7 @@
  * on a loaded machine the burst stretches, and the idle work of thousands of connected phones is not the ballots').
  * Env: BENCH_CPU_PROF=dir writes a CPU profile of each server covering the idle window and the burst (the idle and
  * net CPU figures then include the profiler's start, a second or more); BENCH_NODE_FLAGS passes
- * V8/Node flags to the servers instead of the ones production uses (`--max-semi-space-size=32`); BENCH_METRICS=1
+ * V8/Node flags to the servers instead of the ones production uses (`--max-semi-space-size=64`); BENCH_METRICS=1
  * prints the first server's own histogram of a ballot's time (REST: request in -> reply out; socket: event in ->
  * ack), to tell the server's share of an ack from the network's and the load generator's.
  */

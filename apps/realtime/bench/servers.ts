@@ -66,7 +66,7 @@ export async function startServers(opts: { mode: 'embedded' | 'services'; count:
 }
 
 /** The V8 flags `pnpm start` and the Docker image run the server with (BENCH_NODE_FLAGS replaces them). */
-const SERVER_NODE_FLAGS = '--max-semi-space-size=32';
+const SERVER_NODE_FLAGS = '--max-semi-space-size=64';
 
 /** The V8 flags of every server the bench starts (ours and the ceilings), and the profiler hook if asked for. */
 const nodeFlags = () => [
