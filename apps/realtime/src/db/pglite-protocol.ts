@@ -2,7 +2,7 @@
 
 /** A query runs on the database itself, or inside the open transaction `tx`. */
 export type ToWorker =
-  | { op: 'query'; id: number; tx: number | null; sql: string; params: readonly unknown[] }
+  | { op: 'query'; id: number; tx: number | null; sql: string; params: unknown[] }
   | { op: 'begin'; id: number }
   | { op: 'end'; id: number; commit: boolean }
   | { op: 'close'; id: number };

@@ -27,7 +27,7 @@ export async function openPGliteThread(dir: string): Promise<PGlite> {
     : new Worker(workerUrl, { workerData: { dir } });
   const pending = new Map<number, { resolve(a: Answer): void; reject(err: Error): void }>();
   let nextId = 1;
-  let closed = false;
+  /** Set once the worker is gone (closed, or died): every later call fails with it. */
   let failure: Error | null = null;
 
   await new Promise<void>((resolve, reject) => {
@@ -50,7 +50,6 @@ export async function openPGliteThread(dir: string): Promise<PGlite> {
   // A worker that dies takes the database with it: every waiting and later call fails with the reason.
   const fail = (err: Error) => {
     failure ??= err;
-    closed = true;
     for (const p of pending.values()) p.reject(err);
     pending.clear();
   };
@@ -87,7 +86,7 @@ export async function openPGliteThread(dir: string): Promise<PGlite> {
 
   return {
     get closed() {
-      return closed;
+      return failure !== null;
     },
     ready: true,
     waitReady: Promise.resolve(),
@@ -113,7 +112,7 @@ export async function openPGliteThread(dir: string): Promise<PGlite> {
       return result;
     },
     async close() {
-      if (closed) return;
+      if (failure) return;
       await answerOf({ op: 'close', id: nextId++ });
       fail(new Error('the database is closed'));
       await worker.terminate();

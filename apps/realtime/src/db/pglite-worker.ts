@@ -32,7 +32,7 @@ port.on('message', (msg: ToWorker) => {
       const on = msg.tx === null ? db : open.get(msg.tx)?.tx;
       if (!on)
         return send({ id: msg.id, ok: false, error: { message: `transaction ${msg.tx} is not open` } });
-      on.query(msg.sql, [...msg.params], { rowMode: 'object' }).then(
+      on.query(msg.sql, msg.params, { rowMode: 'object' }).then(
         (r) =>
           send({
             id: msg.id,
