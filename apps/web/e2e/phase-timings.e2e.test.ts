@@ -106,9 +106,9 @@ function locate(page: Page, shown: Shown): Locator {
 }
 
 /**
- * Taps, then waits until every phone shows `shown` (and `also`); records each phone's delay from the tap, both taken inside the
- * pages (the host's click, or for a command the test sends itself, the moment it sends it). A phone that never
- * shows the phase fails the test (the locators' wait).
+ * Taps, then waits until every phone shows `shown` (and `also`); records each phone's delay from the tap, both
+ * taken inside the pages (the host's click, or for a command the test sends itself, the moment it sends it). A phone
+ * that never shows the phase fails the test (the locators' wait).
  */
 async function timeTransition(
   samples: Samples,

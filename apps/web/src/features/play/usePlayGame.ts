@@ -37,8 +37,9 @@ export function useFollowHost(game: TGameView | null, opts: { completedTo?: stri
   }, [id, phase, status, completedTo, navigate]);
 }
 
-const portraits = (players: readonly TPublicPlayer[] | undefined): string[] =>
-  (players ?? []).flatMap((p) => (p.character ? [p.character.imageUrl] : []));
+/** The seats' portrait addresses, one per line: a value that changes only when a portrait does. */
+const portraits = (players: readonly TPublicPlayer[] | undefined): string =>
+  (players ?? []).flatMap((p) => (p.character ? [p.character.imageUrl] : [])).join('\n');
 
 /** How long after a phase's screen is shown the next phase's code is fetched. */
 const PRELOAD_AFTER_MS = 1500;
@@ -53,7 +54,8 @@ export function usePreloadNextPhase(game: TGameView | null): void {
   const phase = game?.currentPhase;
   const live = game?.status === 'in_progress';
   const days = game?.storyline.days;
-  const players = game?.players;
+  // Not the players array itself: every push that touches a seat makes a new one, and each would put the timer back.
+  const faces = portraits(game?.players);
   useEffect(() => {
     if (!id || phase === undefined || !live || !days) return;
     // Once the new screen is up: its own render comes first, the next screen's code after it.
@@ -62,10 +64,10 @@ export function usePreloadNextPhase(game: TGameView | null): void {
       preloadPage(phaseRoute(table, id, phase + 1));
       if (phase === table.suspectVote) preloadPage(`/play/${id}/outcome`);
       // The votes' screens list every seat with its portrait.
-      if (phase + 1 >= table.suspectVote) preloadImages(portraits(players));
+      if (phase + 1 >= table.suspectVote && faces) preloadImages(faces.split('\n'));
     }, PRELOAD_AFTER_MS);
     return () => window.clearTimeout(t);
-  }, [id, phase, live, days, players]);
+  }, [id, phase, live, days, faces]);
 }
 
 /**
