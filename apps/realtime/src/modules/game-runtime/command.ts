@@ -1,6 +1,5 @@
 import { RefusalErrorCode, decide, evolve, type Refused, type TGameCommand, type TGameState } from '@ss/protocol';
 import type { AppContext } from '../../context.js';
-import type { StorylineVersion } from '../storylines/storyline-catalog.js';
 import { AppError, gameDeleted, notFound, unauthorized } from '../../lib/app-error.js';
 import { createBoundedCache } from '../../lib/bounded-cache.js';
 import { UNAVAILABLE_MESSAGE } from '../../lib/redis-client.js';
@@ -12,7 +11,8 @@ import { isUniqueViolation } from '../../db/pg-error.js';
 import { MAX_PARAMS, SNAPSHOT_EVERY, appendEvents, commitStatement, isWritten, knownCommands, loadState, removeEvents, saveSnapshots, snapshotWrite, type LogRow } from './event-store.js';
 import { project, projection, type Change } from './projector.js';
 import { createPublisher } from './publisher.js';
-import { afterCommit, pushMayWait } from './reactions.js';
+import { afterCommit } from './reactions.js';
+import { PushQueue, type CommittedChange, type PendingPush } from './push-queue.js';
 import type { RunAsServer } from './run-as-server.js';
 
 interface Pending {
@@ -34,14 +34,6 @@ interface Outcome {
   error?: unknown;
 }
 
-/** A game's push held for its next commit. */
-interface Held {
-  before: TGameState;
-  after: TGameState;
-  storyline: StorylineVersion;
-  rows: LogRow[];
-}
-
 /**
  * Commands that arrive while a commit runs go into the next one; at most this many per commit. Under load a big
  * batch is what keeps up: each game's commands of a batch cost one push to its phones and one live-room write,
@@ -49,8 +41,6 @@ interface Held {
  * fit and leaves the others to the next commit.
  */
 const MAX_BATCH = 5000;
-/** How many games' pushes go out between two yields to I/O. */
-const PUSH_SLICE = 16;
 /** A command whose game keeps losing races (another instance appends first) is retried this many times. */
 const MAX_ATTEMPTS = 8;
 
@@ -72,10 +62,9 @@ export class CommandBus {
   private running = false;
   /** This instance's working copy of each game's state (checked by the append: a stale one loses the race). */
   private readonly working = createBoundedCache<string, TGameState>(20_000);
-  /** The batch taken last (numbered in order) and its games: pushes of an earlier batch may wait for it. */
-  private latest: { id: number; games: ReadonlySet<string> } = { id: 0, games: new Set() };
-  /** Pushes held for the game's next commit, whose push then covers both (see `commit`'s push). */
-  private readonly held = new Map<string, Held>();
+  /** Commits taken so far (each batch's number). */
+  private commits = 0;
+  private readonly pushes = new PushQueue((p) => this.push(p));
   readonly publisher;
 
   constructor(
@@ -109,31 +98,26 @@ export class CommandBus {
   }
 
   private async pump(): Promise<void> {
-    // Each batch's reads and statement run while the previous batch's pushes go out, so the process is not idle
-    // while Postgres commits. A batch's senders are answered as soon as its live rooms are written, without
-    // waiting for the previous batch's pushes; pushes leave in commit order (a batch's start once the previous
-    // batch's are done), and at most one batch's pushes are behind the commits.
-    let pushing: Promise<void> = Promise.resolve();
+    // Each batch's reads and statement run while the previous batches' pushes go out (the push queue), so the
+    // process is not idle while Postgres commits and a sender's answer never waits for pushes. Answers (the live
+    // rooms, then the senders) go out in commit order, each batch's as soon as its commit is known.
     try {
-      for (;;) {
-        if (this.queue.length === 0) {
-          // Commands that arrive while the last pushes go out are taken in this loop, not stranded.
-          await pushing;
-          if (this.queue.length === 0) break;
-        }
+      while (this.queue.length > 0) {
         const batch = this.queue.splice(0, MAX_BATCH);
-        this.latest = { id: this.latest.id + 1, games: new Set(batch.map((i) => i.gameId)) };
-        const finish = await this.commit(batch, this.latest.id).catch((err: unknown) => {
+        const id = ++this.commits;
+        const games = new Set(batch.map((i) => i.gameId));
+        this.pushes.started(id, games);
+        const finish = await this.commit(batch).catch((err: unknown) => {
           this.ctx.log.error({ err }, 'command batch failed');
           for (const item of batch) item.reject(err);
           return null;
         });
-        const answered = finish ? finish.answer() : Promise.resolve();
-        const previous = pushing;
-        pushing = Promise.all([previous, answered])
-          .then(() => (finish ? finish.push() : this.pushHeld(new Set())))
-          .catch((err: unknown) => this.ctx.log.error({ err }, 'pushes after a commit failed'));
-        await previous;
+        // Not awaited: the next batch is decided and committed meanwhile. The live rooms are written in commit order
+        // (on one connection, and the store refuses an older version over a newer one), so a game's answers and
+        // pushes follow its earlier commits'.
+        void (finish ? finish.answer() : Promise.resolve([]))
+          .then((w) => this.pushes.ended(id, games, w))
+          .catch((err: unknown) => this.ctx.log.error({ err }, 'answers after a commit failed'));
       }
     } finally {
       this.running = false;
@@ -151,10 +135,10 @@ export class CommandBus {
   }
 
   /**
-   * Decides and commits a batch; answers what is left to do after the commit: `answer` (the live rooms, then the
-   * senders) and `push` (the phones).
+   * Decides and commits a batch; answers what is left to do after the commit: `answer` writes the live rooms,
+   * answers the senders and hands over the changes to push.
    */
-  private async commit(batch: Pending[], id: number): Promise<{ answer(): Promise<void>; push(): Promise<void> }> {
+  private async commit(batch: Pending[]): Promise<{ answer(): Promise<CommittedChange[]> }> {
     const ctx = this.ctx;
     const byGame = new Map<string, Pending[]>();
     for (const item of batch) byGame.set(item.gameId, [...(byGame.get(item.gameId) ?? []), item]);
@@ -265,53 +249,21 @@ export class CommandBus {
         if (o.ok) o.item.resolve(o.state as TGameState);
         else o.item.reject(o.error);
       }
+      return won;
     };
-    const push = async () => {
-      // Under load most games of a batch have commands in the next one too (taken while this one committed, and
-      // committed while these pushes go out). Their push waits for it, once: the next batch's push then carries
-      // both, one frame per phone instead of two. A push waits only for events with no side effect ordered after
-      // it.
-      const holding = new Set<string>();
-      for (const [i, c] of won.entries()) {
-        // The pushes of a big batch yield to I/O every few games, so the next commit's result and the commands
-        // arriving meanwhile are not held up behind them (and the answers above leave first).
-        if (i % PUSH_SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
-        const gameId = c.after.game.id;
-        const held = this.held.get(gameId);
-        this.held.delete(gameId);
-        const wait = !held && c.before !== null && this.latest.id > id && this.latest.games.has(gameId) && pushMayWait(c.rows);
-        if (wait) {
-          this.held.set(gameId, { before: c.before as TGameState, after: c.after, storyline: c.storyline, rows: c.rows });
-          holding.add(gameId);
-        }
-        await this.push(wait ? null : (held?.before ?? c.before), c.after, c.storyline, c.rows, held ? [...held.rows, ...c.rows] : c.rows);
-      }
-      // Still held and not by this batch: games whose commands in this batch changed nothing.
-      await this.pushHeld(holding);
-    };
-    return { answer, push };
+    return { answer };
   }
 
   /**
-   * Pushes a commit of a game (from `from`, the state its phones were last pushed; null: hold the push) and runs
-   * its side effects. A game whose pushes failed is not marked published: the publisher's sweep of the log pushes
-   * it again.
+   * Pushes a game's pending change (from `from`, the state its phones were last pushed) and runs its side effects.
+   * A game whose pushes failed is not marked published: the publisher's sweep of the log pushes it again.
    */
-  private async push(from: TGameState | null, after: TGameState, storyline: StorylineVersion, rows: readonly LogRow[], pushed: readonly LogRow[]): Promise<void> {
+  private async push({ from, after, storyline, rows }: PendingPush): Promise<void> {
     try {
-      await afterCommit(this.ctx, from, after, storyline, rows, pushed, this.runAsServer);
+      await afterCommit(this.ctx, from, after, storyline, rows, this.runAsServer);
       if (from) this.publisher.published(after.game.id, after.version);
     } catch (err) {
       this.ctx.log.error({ err, gameId: after.game.id }, 'pushes after a commit failed');
-    }
-  }
-
-  /** Pushes the held commits of games whose next commit changed nothing (refused, lost a race, deferred, failed). */
-  private async pushHeld(except: ReadonlySet<string>): Promise<void> {
-    for (const [gameId, h] of this.held) {
-      if (except.has(gameId)) continue;
-      this.held.delete(gameId);
-      await this.push(h.before, h.after, h.storyline, [], h.rows);
     }
   }
 

@@ -13,10 +13,10 @@ const MAY_WAIT = new Set<TGameEvent['type']>(['suspect_ballot_cast', 'suspects_r
 export const pushMayWait = (rows: readonly LogRow[]) => rows.every((r) => MAY_WAIT.has(r.event.type));
 
 /**
- * What follows a commit of a game's events, after the transaction: the pushes to phones (from `pushFrom`, the
- * state the phones were last pushed; none for a new game, which nobody follows yet, or for a push held for the
- * game's next commit), and the side effects some events call for (closing a removed seat's sockets, closing a
- * deleted game's room, ending a defence on time). `pushed` names the events the push covers.
+ * What follows the commits of a game's events (`rows`, in log order), after their transactions: the push to phones
+ * (from `pushFrom`, the state the phones were last pushed; none for a new game, which nobody follows yet), and the
+ * side effects some events call for (closing a removed seat's sockets, closing a deleted game's room, ending a
+ * defence on time).
  */
 export async function afterCommit(
   ctx: AppContext,
@@ -24,11 +24,10 @@ export async function afterCommit(
   after: TGameState,
   storyline: StorylineVersion,
   rows: readonly LogRow[],
-  pushed: readonly LogRow[],
   runAsServer: RunAsServer,
 ): Promise<void> {
   const gameId = after.game.id;
-  if (pushFrom) ctx.broadcaster.publish(pushFrom, after, storyline, pushed.map((r) => r.event.type));
+  if (pushFrom) ctx.broadcaster.publish(pushFrom, after, storyline, rows.map((r) => r.event.type));
   for (const { event } of rows) {
     if (event.type === 'player_removed') ctx.broadcaster.revokePlayer(event.playerId);
     if (event.type === 'seat_moved') ctx.broadcaster.seatMoved(gameId, event.playerId);
