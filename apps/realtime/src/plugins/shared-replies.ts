@@ -27,6 +27,22 @@ export function replyJson(value: unknown): string {
   return json;
 }
 
+/**
+ * A shared answer with a few fields added for one caller (`{ ...base, ...extra }`), written as the base's JSON
+ * with the extra fields' JSON appended: a poll of a version serialises only what is the caller's own.
+ */
+export function extendedReply<B extends object, E extends object>(base: B, extra: E): B & E {
+  const value = { ...base, ...extra };
+  writers.set(value, () => {
+    const json = replyJson(base);
+    const more = JSON.stringify(extra);
+    // A key in both is written twice, and JSON.parse keeps the last one: the same answer as the spread above.
+    if (json === '{}' || more === '{}') return JSON.stringify(value);
+    return `${json.slice(0, -1)},${more.slice(1)}`;
+  });
+  return value;
+}
+
 export function registerSharedReplies(app: FastifyInstance): void {
   app.setReplySerializer((payload) => replyJson(payload));
 }

@@ -23,6 +23,7 @@ import { gameOf, principalOf, seatOf, userOf } from '../../plugins/auth-door.js'
 import { seatViewOf } from '../game-runtime/views.js';
 import { createGame, joinGame, listCharacters, playerToken, storylineFor, viewOf } from './games.service.js';
 import { forbidden } from '../../lib/app-error.js';
+import { extendedReply } from '../../plugins/shared-replies.js';
 import { engineActorOf } from '../game-runtime/access.js';
 import { onlinePlayerIds } from '../game-runtime/presence.js';
 import { refusalsTakeAtLeast } from '../../lib/answer-floor.js';
@@ -74,11 +75,10 @@ export async function gameRoutes(app: FastifyInstance, ctx: AppContext): Promise
     const { room, actor } = gameOf(req);
     const storyline = await storylineFor(ctx, room);
     const view = await viewOf(ctx, room);
-    return {
-      ...view,
+    return extendedReply(view, {
       currentPlayer: actor.player ? publicPlayer(room, actor.player, storyline) : null,
       capabilities: capabilitiesOf(room, engineActorOf(actor), storyline),
-    };
+    });
   });
 
   const playersSchema = gameSchema('Seats with presence. ETag/If-None-Match', { response: { 200: ZPlayersResponse } });
