@@ -72,8 +72,8 @@ describe(`the event log (${TEST_MODE})`, () => {
   it('a batch too big for one statement commits the games that fit, then the others; nothing lost or doubled', async () => {
     const lobbies = await Promise.all([0, 1, 2].map(() => createLobby(suite.server, ADMIN, 0)));
     const before = await Promise.all(lobbies.map(async (l) => (await loadState(suite.server.ctx.db, l.gameId)) as TGameState));
-    // Statements of at most 150 parameters: six joins (an event row and a player row each) are about 120, so each
-    // game's joins need a commit of their own, though all 18 arrive in one batch.
+    // Statements of at most 150 parameters: six joins (a player row each, 13 parameters, beside the log's few) are
+    // about 85, so each game's joins need a commit of their own, though all 18 arrive in one batch.
     const bus = new CommandBus(suite.server.ctx, 150);
     const joins = lobbies.flatMap((l) => Array.from({ length: 6 }, (_, n) => ({ gameId: l.gameId, playerId: randomUUID(), displayName: `Split ${n}` })));
     const answers = await Promise.all(joins.map((j) => bus.submit(j.gameId, { type: 'join', playerId: j.playerId, displayName: j.displayName }, { kind: 'guest' })));

@@ -43,16 +43,19 @@ export async function eventsAfter(db: DB, gameId: string, seq: number, upTo?: nu
   return rows.map((r) => ({ seq: r.seq, event: ZGameEvent.parse(r.event) }));
 }
 
-const eventValues = (rows: readonly LogRow[], at: Date) =>
-  rows.map((r) => ({
-    game_id: r.gameId,
-    seq: r.seq,
-    type: r.event.type,
-    event: JSON.stringify(r.event),
-    actor: r.actor,
-    command_id: r.commandId,
-    at,
-  }));
+/**
+ * The insert of these rows into the log. Each column travels as one array parameter (`unnest`), so the statement's
+ * text, its parameters and the work to build, parse and plan it stay the same size however many rows a group
+ * commit carries; a VALUES list cost a parameter per field and a statement text that grew with the rows.
+ */
+function eventsInsert(qc: QueryCreator<Database>, rows: readonly LogRow[], at: Date) {
+  return qc
+    .insertInto('game_events')
+    .columns(['game_id', 'seq', 'type', 'event', 'actor', 'command_id', 'at'])
+    .expression(
+      sql`SELECT g, s, t, e::jsonb, a, c, ${at}::timestamptz FROM unnest(${rows.map((r) => r.gameId)}::uuid[], ${rows.map((r) => r.seq)}::int[], ${rows.map((r) => r.event.type)}::text[], ${rows.map((r) => JSON.stringify(r.event))}::text[], ${rows.map((r) => r.actor)}::text[], ${rows.map((r) => r.commandId)}::text[]) AS u(g, s, t, e, a, c)`,
+    );
+}
 
 /**
  * Appends the rows of every game in one multi-row insert. A row whose (game, seq) is taken (another writer
@@ -60,9 +63,7 @@ const eventValues = (rows: readonly LogRow[], at: Date) =>
  */
 export async function appendEvents(tx: Tx, rows: readonly LogRow[], at: Date): Promise<Set<string>> {
   if (rows.length === 0) return new Set();
-  const inserted = await tx
-    .insertInto('game_events')
-    .values(eventValues(rows, at))
+  const inserted = await eventsInsert(tx, rows, at)
     .onConflict((oc) => oc.doNothing())
     .returning(['game_id', 'seq'])
     .execute();
@@ -82,7 +83,7 @@ export const MAX_PARAMS = 60_000;
  * batch the careful way, which finds out which games lost.
  */
 export function commitStatement(db: DB, rows: readonly LogRow[], writes: readonly Statement[], at: Date): CompiledQuery {
-  const parts = [db.insertInto('game_events').values(eventValues(rows, at)), ...writes];
+  const parts = [eventsInsert(db, rows, at), ...writes];
   return sql`WITH ${sql.join(parts.map((part, i) => sql`${sql.raw(`w${i}`)} AS (${part})`))} SELECT 1`.compile(db);
 }
 

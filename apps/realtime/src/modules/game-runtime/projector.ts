@@ -1,5 +1,5 @@
 import { gameCast, nameKey, renderCastText, storylineOf, type TGameResults, type TLiveGame, type TLivePlayer, type TGameState } from '@ss/protocol';
-import { type OperationNodeSource, type QueryCreator, type Transaction } from 'kysely';
+import { sql, type OperationNodeSource, type QueryCreator, type Transaction } from 'kysely';
 import { incomingWins } from '../../db/incoming-wins.js';
 import type { Database } from '../../db/schema.js';
 import type { StorylineVersion } from '../storylines/storyline-catalog.js';
@@ -129,18 +129,39 @@ export function projection(qc: QueryCreator<Database>, changes: readonly Change[
     const had = new Set(c.before?.suspectVoting.voterIds ?? []);
     return c.after.suspectVoting.voterIds
       .filter((v) => !had.has(v))
-      .map((v) => ({ game_id: c.after.game.id, voter_player_id: v, suspect_player_ids: JSON.stringify(c.after.suspectVoting.ballots[v] ?? []), created_at: at }));
+      .map((v) => ({ gameId: c.after.game.id, voterId: v, suspects: JSON.stringify(c.after.suspectVoting.ballots[v] ?? []) }));
   });
-  if (ballots.length > 0) statements.push(qc.insertInto('suspect_ballots').values(ballots).onConflict((oc) => oc.doNothing()));
+  // Ballots come in bursts: each column travels as one array (see the log's insert).
+  if (ballots.length > 0) {
+    statements.push(
+      qc
+        .insertInto('suspect_ballots')
+        .columns(['game_id', 'voter_player_id', 'suspect_player_ids', 'created_at'])
+        .expression(
+          sql`SELECT g, v, s::jsonb, ${at}::timestamptz FROM unnest(${ballots.map((b) => b.gameId)}::uuid[], ${ballots.map((b) => b.voterId)}::uuid[], ${ballots.map((b) => b.suspects)}::text[]) AS u(g, v, s)`,
+        )
+        .onConflict((oc) => oc.doNothing()),
+    );
+  }
 
   const finals = sorted.flatMap((c) => {
     if (c.before?.finalVoting.voterIds === c.after.finalVoting.voterIds) return [];
     const had = new Set(c.before?.finalVoting.voterIds ?? []);
     return c.after.finalVoting.voterIds
       .filter((v) => !had.has(v))
-      .map((v) => ({ game_id: c.after.game.id, voter_player_id: v, suspect_player_id: c.after.finalVoting.votes[v] as string, created_at: at }));
+      .map((v) => ({ gameId: c.after.game.id, voterId: v, suspectId: c.after.finalVoting.votes[v] as string }));
   });
-  if (finals.length > 0) statements.push(qc.insertInto('final_votes').values(finals).onConflict((oc) => oc.doNothing()));
+  if (finals.length > 0) {
+    statements.push(
+      qc
+        .insertInto('final_votes')
+        .columns(['game_id', 'voter_player_id', 'suspect_player_id', 'created_at'])
+        .expression(
+          sql`SELECT g, v, s, ${at}::timestamptz FROM unnest(${finals.map((f) => f.gameId)}::uuid[], ${finals.map((f) => f.voterId)}::uuid[], ${finals.map((f) => f.suspectId)}::uuid[]) AS u(g, v, s)`,
+        )
+        .onConflict((oc) => oc.doNothing()),
+    );
+  }
 
   // Daily tracker votes (testing mode), for the analytics across games: a vote the batch cast or replaced. The
   // state keeps one vote per seat and day, so a batch never names a row twice.
