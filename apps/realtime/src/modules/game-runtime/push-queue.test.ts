@@ -49,13 +49,19 @@ describe('PushQueue', () => {
     expect(pushed).toEqual([{ game: 'a', from: 3, to: 6, seqs: [4, 5, 6] }]);
   });
 
-  it('holds a ballot push for the game commit that is running, once, and sends it with that commit', async () => {
+  /** Game a's commit 1 (a ballot) ends while its commit 2 runs: its push is held. */
+  async function heldForCommit2() {
     const { queue, pushed } = recorder();
     queue.started(1, ['a']);
     queue.started(2, ['a']);
     queue.ended(1, ['a'], [change('a', 3, 4)]);
     await settle();
     expect(pushed).toEqual([]);
+    return { queue, pushed };
+  }
+
+  it('holds a ballot push for the game commit that is running, once, and sends it with that commit', async () => {
+    const { queue, pushed } = await heldForCommit2();
     // Commit 3 of the game is taken before commit 2 is answered: the held push does not wait a second time.
     queue.started(3, ['a']);
     queue.ended(2, ['a'], [change('a', 4, 5)]);
@@ -67,12 +73,7 @@ describe('PushQueue', () => {
   });
 
   it('sends a held push alone when the running commit changes nothing of its game', async () => {
-    const { queue, pushed } = recorder();
-    queue.started(1, ['a']);
-    queue.started(2, ['a']);
-    queue.ended(1, ['a'], [change('a', 3, 4)]);
-    await settle();
-    expect(pushed).toEqual([]);
+    const { queue, pushed } = await heldForCommit2();
     queue.ended(2, ['a'], []);
     await settle();
     expect(pushed).toEqual([{ game: 'a', from: 3, to: 4, seqs: [4] }]);
