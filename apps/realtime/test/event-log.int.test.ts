@@ -142,6 +142,38 @@ describe(`the event log (${TEST_MODE})`, () => {
     for (const p of phones) p.close();
   });
 
+  it('answers senders in commit order, even when a later commit was all refusals and wrote nothing', async () => {
+    const g = await startedGame(suite.server, ADMIN, 5);
+    const hostP: Principal = { kind: 'user', userId: g.lobby.host.userId, role: 'admin', name: 'Hostess' };
+    await runGameCommand(suite.server.ctx, g.gameId, { type: 'set_phase', phase: 5 }, hostP);
+    const seat = (i: number): Principal => ({ kind: 'player', playerId: g.seats[i]!.playerId, gameId: g.gameId, sessionVersion: 1, name: g.seats[i]!.displayName });
+    const ballot = { type: 'cast_suspect_ballot', suspects: [2, 3, 4].map((n) => g.seats[n]!.playerId) } as const;
+    const bus = commandBus(suite.server.ctx);
+    // The first commit's live-room write is slow; the second command (a seat moving the phase: refused) is sent
+    // while it is under way, so its commit, which writes nothing, ends first.
+    const live = suite.server.ctx.live;
+    const put = live.put.bind(live);
+    const order: string[] = [];
+    let second: Promise<unknown> | null = null;
+    live.put = async (room, ttl) => {
+      if (room.game.id === g.gameId && !second) {
+        second = bus.submit(g.gameId, { type: 'set_phase', phase: 6 }, seat(1)).then(
+          () => order.push('second accepted'),
+          () => order.push('second refused'),
+        );
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      return put(room, ttl);
+    };
+    try {
+      await bus.submit(g.gameId, ballot, seat(1)).then(() => order.push('first accepted'));
+      await second;
+    } finally {
+      live.put = put;
+    }
+    expect(order).toEqual(['first accepted', 'second refused']);
+  });
+
   /** A started game of five seats, every seat's phone following it. */
   const followedGame = async () => {
     const g = await startedGame(suite.server, ADMIN, 5);

@@ -64,6 +64,8 @@ export class CommandBus {
   private readonly working = createBoundedCache<string, TGameState>(20_000);
   /** Commits taken so far (each batch's number). */
   private commits = 0;
+  /** Settled once the last batch taken has answered its senders. */
+  private answered: Promise<unknown> = Promise.resolve();
   private readonly pushes = new PushQueue((p) => this.push(p));
   readonly publisher;
 
@@ -112,12 +114,12 @@ export class CommandBus {
           for (const item of batch) item.reject(err);
           return null;
         });
-        // Not awaited: the next batch is decided and committed meanwhile. The live rooms are written in commit order
-        // (on one connection, and the store refuses an older version over a newer one), so a game's answers and
-        // pushes follow its earlier commits'.
-        void (finish ? finish.answer() : Promise.resolve([]))
-          .then((w) => this.pushes.ended(id, games, w))
-          .catch((err: unknown) => this.ctx.log.error({ err }, 'answers after a commit failed'));
+        // Not awaited: the next batch is decided and committed meanwhile. Its live rooms' writes go out at once;
+        // its answers and its pushes follow the batch before.
+        const previous = this.answered;
+        const answered = finish ? finish.answer(previous) : previous.then(() => []);
+        this.answered = answered.catch(() => undefined);
+        void answered.then((w) => this.pushes.ended(id, games, w)).catch((err: unknown) => this.ctx.log.error({ err }, 'answers after a commit failed'));
       }
     } finally {
       this.running = false;
@@ -138,7 +140,7 @@ export class CommandBus {
    * Decides and commits a batch; answers what is left to do after the commit: `answer` writes the live rooms,
    * answers the senders and hands over the changes to push.
    */
-  private async commit(batch: Pending[]): Promise<{ answer(): Promise<CommittedChange[]> }> {
+  private async commit(batch: Pending[]): Promise<{ answer(previous: Promise<unknown>): Promise<CommittedChange[]> }> {
     const ctx = this.ctx;
     const byGame = new Map<string, Pending[]>();
     for (const item of batch) byGame.set(item.gameId, [...(byGame.get(item.gameId) ?? []), item]);
@@ -235,13 +237,16 @@ export class CommandBus {
       this.working.set(c.after.game.id, c.after);
       this.publisher.pushing(c.after.game.id, c.after.version);
     }
-    const answer = async () => {
+    const answer = async (previous: Promise<unknown>) => {
       // The live rooms of every game in the commit are written together (one pipelined round trip), in commit
       // order (sent as soon as the commit is known, on the one connection; the store also refuses an older
       // version over a newer one), and before anyone hears of the new versions.
-      await Promise.all(
+      const written = Promise.all(
         won.map((c) => ctx.live.put(c.after, liveTtl(c.after)).catch((err) => ctx.log.warn({ err, gameId: c.after.game.id }, 'live store write failed'))),
       );
+      // Senders are answered in commit order: a batch whose commands were all refused writes nothing, and would
+      // otherwise answer before the batch ahead of it (a refusal before the success it follows from).
+      await Promise.all([written, previous]);
       // The commit is durable and readable now, so its senders are answered before any push (a phone's delta
       // then waits behind one answer per command, not each answer behind the whole batch's pushes).
       for (const c of won) settled.push(...c.outcomes);
