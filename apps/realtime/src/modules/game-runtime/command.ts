@@ -244,9 +244,10 @@ export class CommandBus {
       const written = Promise.all(
         won.map((c) => ctx.live.put(c.after, liveTtl(c.after)).catch((err) => ctx.log.warn({ err, gameId: c.after.game.id }, 'live store write failed'))),
       );
-      // Senders are answered in commit order: a batch whose commands were all refused writes nothing, and would
-      // otherwise answer before the batch ahead of it (a refusal before the success it follows from).
-      await Promise.all([written, previous]);
+      // Senders are answered in commit order. A batch that writes is behind the batch ahead of it already (the
+      // writes share one connection, answered in order); one that writes nothing (all refused) waits for it, or a
+      // refusal could be answered before the success it follows from.
+      await (won.length > 0 ? written : previous);
       // The commit is durable and readable now, so its senders are answered before any push (a phone's delta
       // then waits behind one answer per command, not each answer behind the whole batch's pushes).
       for (const c of won) settled.push(...c.outcomes);
