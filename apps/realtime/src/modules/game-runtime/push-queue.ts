@@ -22,8 +22,12 @@ export interface CommittedChange {
   rows: LogRow[];
 }
 
-/** How many games' pushes go out between two yields to I/O. */
-const PUSH_SLICE = 16;
+/**
+ * How many games' pushes go out between two yields to I/O. Small, so ballots arriving and commits coming back are
+ * not held behind a run of pushes: at 500 rooms, 4 against 16 took the ack p50 from 65-81 to 35-38 ms and the p99
+ * from 114-162 to 77-126 ms (three alternated pairs); 1 was no better than 4.
+ */
+const PUSH_SLICE = 4;
 
 /**
  * The pushes of committed changes, apart from the commits: the next commit never waits for a push, so a sender's
