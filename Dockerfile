@@ -30,6 +30,6 @@ EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/api/health/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # node itself is PID 1 (exec form, no shell or package manager in between), so SIGTERM from `docker stop` reaches
-# the server's handler, which closes sockets and the database and exits within 10 s. A 32 MB young generation
-# (V8's default is 16) halves the scavenges of a vote burst, where each ballot allocates views and frames.
+# the server's handler, which closes sockets and the database and exits within 10 s. A 64 MB young generation
+# (V8's default is 16) cuts the scavenges of a vote burst, where each ballot allocates views and frames.
 CMD ["node", "--max-semi-space-size=64", "apps/realtime/dist/server.js"]

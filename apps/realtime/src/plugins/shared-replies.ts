@@ -33,14 +33,13 @@ export function replyJson(value: unknown): string {
  */
 export function extendedReply<B extends object, E extends object>(base: B, extra: E): B & E {
   const value = { ...base, ...extra };
-  writers.set(value, () => {
+  return sharedReply(value, () => {
     const json = replyJson(base);
     const more = JSON.stringify(extra);
     // A key in both is written twice, and JSON.parse keeps the last one: the same answer as the spread above.
     if (json === '{}' || more === '{}') return JSON.stringify(value);
     return `${json.slice(0, -1)},${more.slice(1)}`;
   });
-  return value;
 }
 
 export function registerSharedReplies(app: FastifyInstance): void {

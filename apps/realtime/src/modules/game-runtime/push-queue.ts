@@ -1,6 +1,7 @@
 import type { TGameState } from '@ss/protocol';
 import type { StorylineVersion } from '../storylines/storyline-catalog.js';
 import type { LogRow } from './event-store.js';
+import type { Change } from './projector.js';
 import { pushMayWait } from './reactions.js';
 
 /** A game's committed change not yet pushed: from the state its phones were last pushed to the latest commit. */
@@ -15,12 +16,7 @@ export interface PendingPush {
 }
 
 /** One game's commit, as the command bus hands it over once its live room is written and its senders answered. */
-export interface CommittedChange {
-  before: TGameState | null;
-  after: TGameState;
-  storyline: StorylineVersion;
-  rows: LogRow[];
-}
+export type CommittedChange = Change & { rows: LogRow[] };
 
 /**
  * How many games' pushes go out between two yields to I/O. Small, so ballots arriving and commits coming back are
