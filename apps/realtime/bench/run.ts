@@ -6,6 +6,8 @@
  *   --rest-connections kept|new: each REST phone votes on its own kept-alive connection, opened before the burst
  *                     (kept, the default), or on a new connection per ballot, closed after it (new: what the
  *                     server sees behind a proxy that keeps no upstream connections alive).
+ *   --rest-client raw|node: the REST phones' HTTP client: a minimal one writing each request as one string (raw,
+ *                     the default, as wrk or autocannon do) or node:http (see bench/rest-phones.mjs).
  *   --ceiling:        the same burst against a ceiling server of bench/ceiling.ts instead of this server.
  *   --compare:        this server, then the durable ceiling, then the memory ceiling, one after the other in this
  *                     run, and one table of the three (bytes pushed per phone per ballot, acks, ballots/s).
@@ -47,6 +49,7 @@ const args = benchArgs({
   ceiling: { type: 'string' },
   transport: { type: 'string', default: 'socket' },
   'rest-connections': { type: 'string', default: 'kept' },
+  'rest-client': { type: 'string', default: 'raw' },
   compare: { type: 'boolean', default: false },
   warmup: { type: 'string', default: '20' },
 });
@@ -54,6 +57,7 @@ const mode = args.mode === 'services' ? 'services' : 'embedded';
 const COMPARE = process.argv.includes('--compare');
 const TRANSPORT: 'socket' | 'rest' = args.transport === 'rest' ? 'rest' : 'socket';
 const REST_NEW_CONNECTIONS = args['rest-connections'] === 'new';
+const REST_CLIENT: 'raw' | 'node' = args['rest-client'] === 'node' ? 'node' : 'raw';
 /** The server under test: this server (null) or a ceiling; `--compare` runs the three in turn. */
 let CEILING: 'memory' | 'durable' | null = args.ceiling === 'memory' || args.ceiling === 'durable' ? args.ceiling : null;
 const GAMES = Number(args.games);
@@ -127,7 +131,7 @@ const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ')[0] ??
 
 async function runOne(): Promise<Record<string, unknown>> {
   const label = CEILING ? `ceiling ${CEILING}` : `${mode}, ${INSTANCES} instance(s)`;
-  console.log(`bench: ${label} games=${GAMES} phones/game=${PLAYERS + 1} ballots over ${CEILING ? 'socket' : TRANSPORT}${TRANSPORT === 'rest' && !CEILING ? ` (${REST_NEW_CONNECTIONS ? 'a new connection per ballot' : 'kept-alive connections'})` : ''}, load ${loadAverage()}`);
+  console.log(`bench: ${label} games=${GAMES} phones/game=${PLAYERS + 1} ballots over ${CEILING ? 'socket' : TRANSPORT}${TRANSPORT === 'rest' && !CEILING ? ` (${REST_NEW_CONNECTIONS ? 'a new connection per ballot' : 'kept-alive connections'}, ${REST_CLIENT === 'node' ? 'node:http' : 'minimal client'})` : ''}, load ${loadAverage()}`);
   const cluster = CEILING ? await startCeiling(CEILING, GAMES + WARMUP, PLAYERS) : await startServers({ mode, count: INSTANCES, adminEmail: ADMIN, contentDir: args.content });
   const urls = cluster.servers.map((s) => s.url);
   const base = urls[0] as string;
@@ -438,6 +442,7 @@ async function main2(
     rssPerIdleRoomKB: round(rssPerRoom / 1024),
     transport: TRANSPORT,
     restConnections: TRANSPORT === 'rest' ? (REST_NEW_CONNECTIONS ? 'new' : 'kept') : null,
+    restClient: TRANSPORT === 'rest' ? REST_CLIENT : null,
     loadAverage: loadAverage(),
     rssPerPhoneKB: round(rssPerPhone / 1024),
     cpuSharePercent: cpuShare,
@@ -479,7 +484,7 @@ let restWorker: Worker | null = null;
 function askRestPhones(msg: { kind: 'warm'; items: RestItem[] }): Promise<{ opened: number }>;
 function askRestPhones(msg: { kind: 'burst'; items: RestItem[]; newConnections: boolean }): Promise<{ results: RestResult[]; opened: number }>;
 function askRestPhones(msg: { kind: string }): Promise<unknown> {
-  const worker = (restWorker ??= new Worker(new URL('./rest-phones.mjs', import.meta.url)));
+  const worker = (restWorker ??= new Worker(new URL('./rest-phones.mjs', import.meta.url), { workerData: { client: REST_CLIENT } }));
   return new Promise((resolve, reject) => {
     worker.once('message', (reply) => {
       worker.off('error', reject);
