@@ -20,7 +20,7 @@ import { storylineRoutes } from './modules/storylines/storylines.routes.js';
 import { attachSocketServer } from './plugins/socket.js';
 import { createBroadcaster } from './modules/game-runtime/broadcaster.js';
 import { registerFeatures } from './features.js';
-import { createRedisClient, FAIL_FAST } from './lib/redis-client.js';
+import { closeRedisClient, createRedisClient, FAIL_FAST } from './lib/redis-client.js';
 import { createRateLimiter } from './lib/rate-limiter.js';
 import { createDoors } from './lib/doors.js';
 import { registerSharedReplies } from './plugins/shared-replies.js';
@@ -94,7 +94,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // With Redis the limits are shared by every instance of the cluster; without it (or while it is down) each
   // instance counts on its own.
   const rateRedis = config.REDIS_URL ? createRedisClient(config.REDIS_URL, 'rate limits', FAIL_FAST) : undefined;
-  if (rateRedis) app.addHook('onClose', async () => void (await rateRedis.quit().catch(() => rateRedis.disconnect())));
+  if (rateRedis) app.addHook('onClose', async () => closeRedisClient(rateRedis));
   let lastFallbackLog = 0;
   const limiter = createRateLimiter({
     redis: rateRedis,

@@ -43,6 +43,19 @@ export async function whenReady(client: Redis, ms = 10_000): Promise<void> {
   });
 }
 
+/**
+ * Closes a client once the commands it has sent are answered (waiting `ms` at most): ioredis's quit() with commands
+ * still in flight can end the connection with them pending, and their "Connection is closed" rejections then reach
+ * no caller (an unhandled rejection at shutdown).
+ */
+export async function closeRedisClient(client: Redis, ms = 1000): Promise<void> {
+  const until = Date.now() + ms;
+  while (client.status === 'ready' && client.commandQueue.length > 0 && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  await client.quit().catch(() => client.disconnect());
+}
+
 /** Errors ioredis raises while the server is unreachable or too slow (as opposed to a bug in a command). */
 export function isRedisUnavailable(err: unknown): boolean {
   if (!(err instanceof Error)) return false;

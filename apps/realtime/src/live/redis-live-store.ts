@@ -1,5 +1,5 @@
 import { AppError } from '../lib/app-error.js';
-import { createRedisClient, FAIL_FAST, UNAVAILABLE_MESSAGE, whenReady } from '../lib/redis-client.js';
+import { closeRedisClient, createRedisClient, FAIL_FAST, UNAVAILABLE_MESSAGE, whenReady } from '../lib/redis-client.js';
 import { ZGameState, joinParts, partsSince, stateParts, type TGameState } from '@ss/protocol';
 import { createBoundedCache } from '../lib/bounded-cache.js';
 import { deepFreeze } from '../lib/deep-freeze.js';
@@ -105,7 +105,7 @@ export function createRedisLiveStore(url: string): LiveStore {
       return redis.status === 'ready';
     },
     async close() {
-      await redis.quit().catch(() => redis.disconnect());
+      await closeRedisClient(redis);
     },
   };
 }

@@ -7,7 +7,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Config } from '../env.js';
 import { clientAddressResolver } from '../lib/client-address.js';
 import { createBoundedCache } from '../lib/bounded-cache.js';
-import { createRedisClient } from '../lib/redis-client.js';
+import { closeRedisClient, createRedisClient } from '../lib/redis-client.js';
 import type { SocketData } from '../modules/game-runtime/socket-data.js';
 
 export type IO = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
@@ -50,7 +50,7 @@ export async function attachSocketServer(app: FastifyInstance, config: Config): 
       // namespace (the table screen's too) holds one; the shared stream poll stops only when all are closed.
       alone.stop();
       for (const nsp of io._nsps.values()) await nsp.adapter.close();
-      await client.quit().catch(() => client.disconnect());
+      await closeRedisClient(client);
     });
   }
   guardSocketCommands(app, io);
