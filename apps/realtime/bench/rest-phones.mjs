@@ -24,8 +24,11 @@ const agents = new Map();
 const sockets = new WeakSet();
 let opened = 0;
 
+/** A phone's key: its game and its seat's token. */
+const phoneKey = (gameId, token) => `${gameId}:${token}`;
+
 const agentOf = (gameId, token) => {
-  const key = `${gameId}:${token}`;
+  const key = phoneKey(gameId, token);
   let agent = agents.get(key);
   if (!agent) agents.set(key, (agent = new http.Agent({ keepAlive: true, maxSockets: 1 })));
   return agent;
@@ -93,7 +96,7 @@ class RawConnection {
 const raws = new Map();
 
 async function callRaw(url, path, { method = 'GET', body, token, gameId, fresh }) {
-  const key = `${gameId}:${token}`;
+  const key = phoneKey(gameId, token);
   let conn = fresh ? null : raws.get(key);
   if (!conn) {
     conn = new RawConnection(url);
